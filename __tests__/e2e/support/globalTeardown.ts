@@ -1,0 +1,6 @@
+import { stopProcessGroup } from './server';
+
+export default async function globalTeardown(): Promise<void> {
+  const pid = Number(process.env.GRIDLINE_E2E_PID);
+  if (pid) stopProcessGroup(pid);
+}

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../../..');
+
+/** A free TCP port on loopback, chosen by the OS. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+}
+
+/** Starts the embedded server (server/main.ts) in its own process group on a free port. */
+export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', GRIDLINE_QUIET: '1', ...extraEnv },
+  });
+  if (child.pid === undefined) throw new Error('Could not start the embedded server');
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilServing(`${url}/`, child, 20_000);
+  } catch (error) {
+    stopProcessGroup(child.pid);
+    throw error;
+  }
+  return { url, pid: child.pid };
+}
+
+/** Stops a process group started with `detached: true`. */
+export function stopProcessGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}

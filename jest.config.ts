@@ -1,0 +1,31 @@
+import type { Config } from 'jest';
+
+// ts-jest transpiles; `npm run typecheck` does the type checking once for the whole tree.
+const transform: Config['transform'] = {
+  '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
+};
+// msw 2's ESM-only dependencies must be transformed too (CONTRACT §7).
+const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/__tests__/src/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/setupClient.ts'],
+      transform,
+      transformIgnorePatterns,
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+      transform,
+      transformIgnorePatterns,
+    },
+  ],
+};
+
+export default config;

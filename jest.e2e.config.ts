@@ -1,0 +1,14 @@
+import type { Config } from 'jest';
+
+/** The browser suite: Debian's Chromium driven by playwright-core against the embedded server. */
+const config: Config = {
+  displayName: 'browser',
+  testEnvironment: '<rootDir>/__tests__/e2e/support/environment.ts',
+  testMatch: ['<rootDir>/__tests__/e2e/**/*.e2e.ts'],
+  globalSetup: '<rootDir>/__tests__/e2e/support/globalSetup.ts',
+  globalTeardown: '<rootDir>/__tests__/e2e/support/globalTeardown.ts',
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }] },
+  testTimeout: 60_000,
+};
+
+export default config;

@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import defaults from '../src/config/defaults.json';
+
+const root = path.resolve(__dirname, '..');
+const distDir = path.join(root, 'dist');
+const stampFile = path.join(distDir, '.build-hash');
+const INPUTS = ['src', 'public', 'webpack.config.js', 'package-lock.json', 'tsconfig.json'];
+
+function filesUnder(entry: string): string[] {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [entry];
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => filesUnder(path.join(entry, name)));
+}
+
+/** A hash of everything the production build depends on: sources and the CONTRACT §3 variables. */
+export function buildInputsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap(filesUnder)) {
+    hash.update(file).update(readFileSync(path.join(root, file)));
+  }
+  for (const name of Object.keys(defaults)) hash.update(`${name}=${process.env[name] ?? ''}`);
+  return hash.digest('hex');
+}
+
+/** Builds the production app into dist/ unless it is already built from the current sources. */
+export function ensureBuild(log: (line: string) => void = console.log): void {
+  const wanted = buildInputsHash();
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
+  log(existsSync(stampFile) ? 'Sources changed: rebuilding the app…' : 'Building the app (first run)…');
+  const webpackCli = require.resolve('webpack-cli/bin/cli.js');
+  const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production', '--stats', 'errors-warnings'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('The production build failed (see the errors above).');
+  writeFileSync(stampFile, wanted);
+}
+
+if (require.main === module) {
+  try {
+    ensureBuild();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,38 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const HASHED_ASSET = /\.[0-9a-f]{10}\.js(\.map)?$/;
+
+/** Serves the built app from `distDir`, with an SPA fallback to index.html for page routes. */
+export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No built app at ${distDir}: run \`npm run build\`. Serving the API only.`);
+  } else {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // Content-hashed files never change; everything else is revalidated.
+        res.setHeader(
+          'Cache-Control',
+          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const looksLikePage = (request.headers.accept ?? '').includes('text/html') || !path.extname(pathname);
+    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && looksLikePage;
+    if (wantsPage && existsSync(indexFile)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', distDir);
+    }
+    return reply.code(404).send({ error: `Not found: ${request.method} ${pathname}` });
+  });
+}

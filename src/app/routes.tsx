@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { AppLayout } from '../components/layout/AppLayout';
+
+const LandingScreen = lazy(() => import(/* webpackChunkName: "landing" */ '../features/landing/LandingScreen'));
+const LoginScreen = lazy(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginScreen'));
+const MatchupsScreen = lazy(() => import(/* webpackChunkName: "matchups" */ '../features/odds/MatchupsScreen'));
+const PlayerPropsScreen = lazy(() => import(/* webpackChunkName: "player-props" */ '../features/props/PlayerPropsScreen'));
+const PlayerDataScreen = lazy(() => import(/* webpackChunkName: "player-data" */ '../features/playerData/PlayerDataScreen'));
+const TeamProfilesScreen = lazy(() => import(/* webpackChunkName: "team-data" */ '../features/teams/TeamProfilesScreen'));
+const StadiumsScreen = lazy(() => import(/* webpackChunkName: "stadiums" */ '../features/stadiums/StadiumsScreen'));
+const NotFoundScreen = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen'));
+
+/** The routes of CONTRACT §2; each screen is its own lazily loaded chunk. */
+export const routes: RouteObject[] = [
+  { path: '/', element: <LandingScreen /> },
+  { path: '/login', element: <LoginScreen /> },
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/nfl', element: <MatchupsScreen /> },
+      { path: '/player-props', element: <PlayerPropsScreen /> },
+      { path: '/player-data', element: <PlayerDataScreen /> },
+      { path: '/team-data', element: <TeamProfilesScreen /> },
+      { path: '/stadiums', element: <StadiumsScreen /> },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];

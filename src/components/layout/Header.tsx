@@ -1,0 +1,76 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { PRODUCT } from '../../config/constants';
+import { Banner } from './Banner';
+import { Logo } from './Logo';
+import { NavMenu } from './NavMenu';
+import { NavTabs } from './NavTabs';
+
+const Bar = styled.header`
+  background: ${({ theme }) => theme.colors.header};
+  color: ${({ theme }) => theme.colors.headerText};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: 1440px;
+  min-height: 60px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(4)};
+`;
+
+const Title = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.headerText};
+  font-size: 1.25rem;
+  font-weight: 800;
+  letter-spacing: -0.01em;
+  text-decoration: none;
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  align-self: stretch;
+  align-items: center;
+  flex: 1;
+`;
+
+const SignIn = styled(Link)`
+  margin-left: auto;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.headerText};
+  font-weight: 600;
+  text-decoration: none;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: rgba(255, 255, 255, 0.12);
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.2);
+  }
+`;
+
+/** The shared header: title (→ /nfl), navigation, account entry and the banner. */
+export function Header() {
+  const { pathname } = useLocation();
+  return (
+    <Bar>
+      <Inner>
+        <Title to="/nfl">
+          <Logo />
+          {PRODUCT}
+        </Title>
+        <Nav aria-label="Main">
+          <NavTabs pathname={pathname} />
+          <NavMenu pathname={pathname} />
+        </Nav>
+        <SignIn to="/login">Sign in</SignIn>
+      </Inner>
+      <Banner isAdmin={false} />
+    </Bar>
+  );
+}

@@ -1,0 +1,24 @@
+/** Business constants of spec §9. */
+export const SEASON_WEEKS = 18;
+export const MIN_WEEK = 1;
+
+export const CACHE_TTL_MS = {
+  odds: 43_200_000,
+  unitRankings: 43_200_000,
+  powerRankings: 43_200_000,
+  playerStats: 86_400_000,
+  playerProps: 14_400_000,
+} as const;
+
+export const PLAYER_DATA_RETRIES = 3;
+export const SHOWN_BOOKMAKERS = ['FanDuel', 'DraftKings', 'BetMGM'] as const;
+export const RANK_UNITS = ['offense', 'defense', 'special_teams'] as const;
+export const MAX_COMPARISON = 4;
+export const MIN_COMPARISON = 2;
+export const FIRST_TD_DEFAULT_LINE = 0.5;
+export const FREE_TRIAL_BANNER = 'Free Trial through Week 7';
+export const ADMIN_BANNER = 'Admin User';
+export const SIGN_IN_POPUP = { width: 500, height: 600, cancelAfterMs: 8_000 } as const;
+
+export const COMPANY = 'Gridline Analytics LLC';
+export const PRODUCT = 'Gridline';

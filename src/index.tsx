@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { routes } from './app/routes';
+import { makeStore } from './app/store';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Gridline: #root is missing from index.html');
+
+const store = makeStore();
+const router = createBrowserRouter(routes);
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
