@@ -4,8 +4,8 @@ import type { Config } from 'jest';
 const transform: Config['transform'] = {
   '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
 };
-// msw 2's ESM-only dependencies must be transformed too (CONTRACT §7).
-const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'];
+// ESM-only packages must be transformed: msw 2's (CONTRACT §7) and light-my-request's cookie 2.
+const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|cookie)/)'];
 
 const config: Config = {
   projects: [

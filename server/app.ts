@@ -1,5 +1,13 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
+import defaults from '../src/config/defaults.json';
+import { parseOpener } from '../src/features/week/weekMath';
+import { parseFaults, type FaultPlan } from './api/faults';
+import { registerApi } from './api/routes';
+import { createDataset, type Dataset } from './data/dataset';
+import { registerFirestore } from './firestore/routes';
+import { registerHeaders } from './http/headers';
 import { registerStatic } from './static';
 
 export interface ServerOptions {
@@ -7,11 +15,19 @@ export interface ServerOptions {
   distDir?: string;
   /** One log line per request; off in tests. */
   logRequests?: boolean;
+  dataset?: Dataset;
+  /** GRIDLINE_FAULTS syntax: `teamOdds=500,playerData=timeout`. */
+  faults?: string;
+  /** Accept `PUT /api/__faults` to change the faults at run time (browser tests only). */
+  faultControl?: boolean;
+  faultTimeoutMs?: number;
+  now?: () => Date;
+  seasonOpener?: string;
 }
 
 const repoRoot = path.resolve(__dirname, '..');
 
-/** The embedded server of CONTRACT §6: the built app with an SPA fallback. */
+/** The embedded server of CONTRACT §6: the built app, the product API, weather, images and admins. */
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   if (options.logRequests) {
@@ -20,6 +36,29 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       console.log(`${new Date().toISOString()} ${request.method} ${request.url} ${reply.statusCode} ${ms} ms`);
     });
   }
+
+  let faults: FaultPlan = parseFaults(options.faults);
+  if (options.faultControl) {
+    app.put<{ Body: string }>('/api/__faults', async (request, reply) => {
+      try {
+        faults = parseFaults(String(request.body ?? ''));
+        return { faults };
+      } catch (error) {
+        return reply.code(400).send({ error: (error as Error).message });
+      }
+    });
+  }
+
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  registerHeaders(app);
+  registerApi(app, {
+    dataset: options.dataset ?? createDataset(),
+    now: options.now ?? (() => new Date()),
+    seasonOpener: parseOpener(options.seasonOpener ?? process.env.SEASON_OPENER ?? defaults.SEASON_OPENER),
+    faults: () => faults,
+    faultTimeoutMs: options.faultTimeoutMs ?? 30_000,
+  });
+  registerFirestore(app);
   await registerStatic(app, options.distDir ?? path.join(repoRoot, 'dist'));
   return app;
 }

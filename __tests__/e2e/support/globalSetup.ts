@@ -1,6 +1,6 @@
 import { ensureBuild } from '../../../scripts/build';
 import { chromiumPath } from './chromium';
-import { startAppServer } from './server';
+import { startAppServer } from '../../../scripts/serverProcess';
 
 /** Builds the app when stale, checks for Chromium and starts one embedded server for the suite. */
 export default async function globalSetup(): Promise<void> {

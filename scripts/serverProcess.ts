@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '..');
 
 /** A free TCP port on loopback, chosen by the OS. */
 export function freePort(): Promise<number> {

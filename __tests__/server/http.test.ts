@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { testServer } from './support';
+
+function fakeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gridline-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, 'assets', 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+  return dir;
+}
+
+describe('HTTP behaviour', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await testServer({ distDir: fakeDist() });
+  });
+  afterAll(async () => app.close());
+
+  it('compresses API answers with brotli or gzip as the client accepts', async () => {
+    const br = await app.inject({ url: '/api/teamData/unit-rankings', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toHaveProperty(['AFC East']);
+    const gzip = await app.inject({ url: '/api/teamData/unit-rankings', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toHaveProperty(['NFC West']);
+    const plain = await app.inject({ url: '/api/teamData/unit-rankings' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveProperty(['AFC North']);
+  });
+
+  it('sends an ETag and answers 304 when it matches', async () => {
+    const first = await app.inject('/api/seasons');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    const again = await app.inject({ url: '/api/seasons', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('allows any origin on the API, with preflight', async () => {
+    const response = await app.inject({ url: '/api/seasons', headers: { origin: 'https://example.com' } });
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/playerData',
+      headers: { origin: 'https://example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-custom' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toBe('x-custom');
+  });
+
+  it('serves pages with a CSP that forbids eval and inline scripts, and the other security headers', async () => {
+    const response = await app.inject({ url: '/stadiums', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toMatch(/unsafe-eval|unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('falls back to index.html for any page route, and not for the API or missing files', async () => {
+    expect((await app.inject('/player-data')).headers['content-type']).toMatch(/text\/html/);
+    expect((await app.inject('/some/deep/route?week=3')).statusCode).toBe(200);
+    const missingApi = await app.inject('/api/nothing');
+    expect(missingApi.statusCode).toBe(404);
+    expect(missingApi.json()).toEqual({ error: 'Not found: GET /api/nothing' });
+    expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('caches hashed assets for a year and revalidates the rest', async () => {
+    const asset = await app.inject({ url: '/assets/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect((await app.inject('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject('/nfl')).headers['cache-control']).toBe('no-cache');
+  });
+});
