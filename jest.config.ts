@@ -2,7 +2,7 @@ import type { Config } from 'jest';
 
 // ts-jest transpiles; `npm run typecheck` does the type checking once for the whole tree.
 const transform: Config['transform'] = {
-  '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
+  '^.+\\.m?[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
 };
 // ESM-only packages must be transformed: msw 2's (CONTRACT §7) and light-my-request's cookie 2.
 const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|cookie)/)'];

@@ -4,11 +4,13 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
+import { weekInitialized } from './features/week/weekSlice';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Gridline: #root is missing from index.html');
 
 const store = makeStore();
+store.dispatch(weekInitialized(window.location.search, Date.now()));
 const router = createBrowserRouter(routes);
 
 createRoot(container).render(

@@ -1,9 +1,11 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
 import { env } from '../config/env';
+import { appBaseQuery } from './appBaseQuery';
 
 /** The product API (spec §7). Features add their endpoints with `baseApi.injectEndpoints`. */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: env.apiBaseUrl }),
+  baseQuery: appBaseQuery(env.apiBaseUrl),
+  tagTypes: ['Odds', 'UnitRankings', 'PowerRankings', 'PlayerStats', 'PlayerProps', 'Seasons'],
   endpoints: () => ({}),
 });

@@ -1,9 +1,30 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
+import adminSlice from '../features/admin/adminSlice';
+import authSlice from '../features/auth/authSlice';
+import comparisonSlice from '../features/comparison/comparisonSlice';
+import matchupsSlice from '../features/odds/matchupsSlice';
+import playerDataSlice from '../features/playerData/playerDataSlice';
+import propsSlice from '../features/props/propsSlice';
+import stadiumsSlice from '../features/stadiums/stadiumsSlice';
+import { weatherApi } from '../features/stadiums/weatherApi';
+import weekSlice from '../features/week/weekSlice';
 import { listenerMiddleware } from './listenerMiddleware';
+import { registerListeners } from './listeners';
 
-const rootReducer = combineSlices(baseApi);
+const rootReducer = combineSlices(
+  baseApi,
+  weatherApi,
+  weekSlice,
+  comparisonSlice,
+  authSlice,
+  adminSlice,
+  playerDataSlice,
+  matchupsSlice,
+  stadiumsSlice,
+  propsSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -11,13 +32,14 @@ const isProduction = process.env.NODE_ENV === 'production';
 
 /** The single store factory, for the app and for every test. */
 export function makeStore(preloadedState?: Partial<RootState>) {
+  registerListeners();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ serializableCheck: !isProduction, immutableCheck: !isProduction })
         .prepend(listenerMiddleware.middleware)
-        .concat(baseApi.middleware),
+        .concat(baseApi.middleware, weatherApi.middleware),
     devTools: { name: 'Gridline' },
   });
   setupListeners(store.dispatch);

@@ -1,0 +1,26 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+
+/** Where the app's relative API base resolves under jsdom. */
+export const API = 'http://localhost/api';
+
+export const server = setupServer();
+
+/** Starts msw for a test file: unhandled requests fail the test; handlers reset after each test. */
+export function setupMswServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+/** A JSON handler that counts its requests. */
+export function countedJson(path: string, body: unknown, init?: ResponseInit): { handler: HttpHandler; count: () => number } {
+  let count = 0;
+  const handler = http.get(`${API}${path}`, () => {
+    count += 1;
+    return HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], init);
+  });
+  return { handler, count: () => count };
+}
+
+export { http, HttpResponse };

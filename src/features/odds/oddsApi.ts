@@ -1,0 +1,40 @@
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import type { AppStartListening } from '../../app/listenerMiddleware';
+import { baseApi } from '../../api/baseApi';
+import { addSessionCacheListener } from '../../api/cacheListeners';
+import { sessionCachedQueryFn, type SessionCachedQuery } from '../../api/sessionCachedQuery';
+import { CACHE_TTL_MS } from '../../config/constants';
+import { cacheKeys } from '../../lib/sessionCache';
+import { parseOdds } from './parseOdds';
+import type { Game } from './types';
+
+const kickoff = (game: Game) => Date.parse(game.commence_time);
+
+/** Games by id, sorted by kickoff. */
+export const gamesAdapter = createEntityAdapter<Game>({ sortComparer: (a, b) => kickoff(a) - kickoff(b) });
+export type GamesState = EntityState<Game, string>;
+
+const oddsQuery = {
+  key: cacheKeys.odds,
+  ttlMs: CACHE_TTL_MS.odds,
+  url: (week) => `/teamOdds?week=${week}`,
+  parse: parseOdds,
+  normalize: (games) => gamesAdapter.setAll(gamesAdapter.getInitialState(), games),
+  serialize: (state) => gamesAdapter.getSelectors().selectAll(state),
+  failure: (error) => ({ ...error, message: 'Failed to fetch odds' }),
+} satisfies SessionCachedQuery<number, Game[], GamesState>;
+
+export const oddsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getOdds: build.query<GamesState, number>({
+      queryFn: sessionCachedQueryFn(oddsQuery),
+      providesTags: (_result, _error, week) => [{ type: 'Odds', id: week }],
+    }),
+  }),
+});
+
+export const { useGetOddsQuery } = oddsApi;
+
+export function addOddsListeners(startAppListening: AppStartListening): void {
+  addSessionCacheListener(startAppListening, oddsApi.endpoints.getOdds, oddsQuery, (week) => ({ type: 'Odds', id: week }));
+}

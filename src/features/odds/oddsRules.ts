@@ -1,0 +1,108 @@
+import { SHOWN_BOOKMAKERS } from '../../config/constants';
+import { fullTeamName, TEAMS } from '../../data/teams';
+import type { Bookmaker, Game } from './types';
+
+const shownTitles: ReadonlySet<string> = new Set(SHOWN_BOOKMAKERS);
+
+/** The game's FanDuel, DraftKings and BetMGM books (titles trimmed, then compared exactly), in the API's order. */
+export function shownBookmakers(game: Game): Bookmaker[] {
+  return game.bookmakers
+    .map((bookmaker) => ({ ...bookmaker, title: bookmaker.title.trim() }))
+    .filter((bookmaker) => shownTitles.has(bookmaker.title));
+}
+
+const kickoffTime = (game: Game): number => new Date(game.commence_time).getTime();
+
+/** Games by kickoff, earliest first; ties and unparseable kickoffs keep their order, the latter at the end. */
+export function sortByKickoff(games: readonly Game[]): Game[] {
+  return games
+    .map((game) => ({ game, time: kickoffTime(game) }))
+    .sort((a, b) => {
+      const aValid = !Number.isNaN(a.time);
+      const bValid = !Number.isNaN(b.time);
+      if (aValid && bValid) return a.time - b.time;
+      return Number(bValid) - Number(aValid);
+    })
+    .map(({ game }) => game);
+}
+
+export const MARKET_LABELS: Readonly<Record<string, string>> = {
+  h2h: 'Moneyline',
+  spreads: 'Spread',
+  totals: 'Total',
+};
+
+export function marketLabel(key: string): string {
+  return MARKET_LABELS[key] ?? key;
+}
+
+/** American odds: a positive price carries its sign ('+150'); others as they are ('-110', '0'). */
+export function formatPrice(price: number): string {
+  return isPositivePrice(price) ? `+${price}` : String(price);
+}
+
+export function isPositivePrice(price: number): boolean {
+  return price > 0;
+}
+
+/**
+ * The optional point in parentheses; '' when there is none. Only a spread's positive point gets a
+ * '+' ('(+3.5)'), since a total's point is a number of points, never a handicap ('(47.5)').
+ */
+export function formatPoint(point?: number, marketKey?: string): string {
+  if (point === undefined) return '';
+  return marketKey === 'spreads' && point > 0 ? `(+${point})` : `(${point})`;
+}
+
+const marketByFullName: ReadonlyMap<string, string> = new Map(
+  TEAMS.map((team) => [fullTeamName(team).toLowerCase(), team.team_market]),
+);
+
+/** The team's market ('Kansas City Chiefs' → 'Kansas City'); an unknown name is returned as given. */
+export function teamLocation(fullName: string): string {
+  return marketByFullName.get(fullName.trim().toLowerCase()) ?? fullName;
+}
+
+const present = (name: string | undefined): name is string => name !== undefined && name.trim() !== '';
+
+/**
+ * The two teams in the order the modal shows them: team1/team2 when the game carries both,
+ * otherwise home/away (mixing one of each could name the same team twice).
+ */
+export function matchupTeams(game: Game): [string, string] {
+  return present(game.team1) && present(game.team2) ? [game.team1, game.team2] : [game.home_team, game.away_team];
+}
+
+/** The card title: '{home location} vs {away location}'. */
+export function matchupTitle(game: Game): string {
+  return `${teamLocation(game.home_team)} vs ${teamLocation(game.away_team)}`;
+}
+
+/** The modal title: full names, '{team1} vs {team2}' (see matchupTeams). */
+export function matchupModalTitle(game: Game): string {
+  const [first, second] = matchupTeams(game);
+  return `${first} vs ${second}`;
+}
+
+/** 'Thu, Sep 4 · 8:20 PM' in the given (default: the browser's) time zone; 'Time TBD' when unparseable. */
+export function kickoffLabel(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Time TBD';
+  const parts = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  // Built from parts so the output does not depend on the ICU version's spacing (e.g. U+202F before PM).
+  return `${part('weekday')}, ${part('month')} ${part('day')} · ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
+}
+
+/** The next (step 1) or previous (step -1) index, wrapping around; 0 for an empty list. */
+export function cycleIndex(current: number, length: number, step: 1 | -1): number {
+  if (length <= 0) return 0;
+  return (((current + step) % length) + length) % length;
+}

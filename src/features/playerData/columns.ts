@@ -1,0 +1,133 @@
+import { normalizePosition, positionsOf } from './positionGroups';
+import type { PlayerStat, PositionGroup, SortColumn, StatField } from './types';
+
+export type ColumnGroup = 'base' | 'passing' | 'rushing' | 'receiving' | 'defense';
+
+export interface Column {
+  id: SortColumn;
+  header: string;
+  group: ColumnGroup;
+  numeric: boolean;
+  cell(row: PlayerStat): string;
+}
+
+export interface ComparisonRow {
+  id: SortColumn;
+  header: string;
+  /** One per player, in the players' order: '' where the stat does not apply to the position. */
+  cells: string[];
+}
+
+const NA = 'N/A';
+const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'negative' });
+const averageFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: 'negative',
+});
+
+const isPresent = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const count = (value: number | null | undefined) => (isPresent(value) ? countFormat.format(value) : NA);
+const average = (value: number | null | undefined) => (isPresent(value) ? averageFormat.format(value) : NA);
+const text = (value: string | null | undefined) => value?.trim() || NA;
+
+/** Average passing yards per game (spec §9); games missing, null or 0 divide by 1. */
+export function avgPassYpg(row: PlayerStat): number | undefined {
+  const yards = row.pass_yards;
+  if (!isPresent(yards)) return undefined;
+  const games = row.games_played;
+  return yards / (isPresent(games) && games > 0 ? games : 1);
+}
+
+type NumberField = StatField | 'games_played';
+
+const statColumn = (id: NumberField, header: string, group: ColumnGroup): Column => ({
+  id, header, group, numeric: true, cell: (row) => count(row[id]),
+});
+const averageColumn = (id: StatField, header: string, group: ColumnGroup): Column => ({
+  id, header, group, numeric: true, cell: (row) => average(row[id]),
+});
+// 'a / b' cells sort by their first number.
+const pairColumn = (id: StatField, second: StatField, header: string, group: ColumnGroup): Column => ({
+  id, header, group, numeric: true, cell: (row) => `${count(row[id])} / ${count(row[second])}`,
+});
+
+export const COLUMNS: readonly Column[] = [
+  { id: 'name', header: 'Player', group: 'base', numeric: false, cell: (row) => text(row.name) },
+  { id: 'team_name', header: 'Team', group: 'base', numeric: false, cell: (row) => text(row.team_name) },
+  { id: 'position', header: 'Position', group: 'base', numeric: false, cell: (row) => text(row.position) },
+  statColumn('games_played', 'Games Played', 'base'),
+  pairColumn('pass_completions', 'pass_attempts', 'Completions / Attempts', 'passing'),
+  statColumn('pass_yards', 'Passing Yards', 'passing'),
+  pairColumn('pass_touchdowns', 'pass_interceptions', 'TDs / Ints', 'passing'),
+  { id: 'avg_pass_ypg', header: 'Avg Pass YPG', group: 'passing', numeric: true, cell: (row) => average(avgPassYpg(row)) },
+  statColumn('rush_attempts', 'Rushing Attempts', 'rushing'),
+  statColumn('rush_yards', 'Rushing Yards', 'rushing'),
+  averageColumn('rush_avg_yards', 'Avg Per Rush', 'rushing'),
+  statColumn('rush_touchdowns', 'Rushing TDs', 'rushing'),
+  pairColumn('rec_receptions', 'rec_targets', 'Receptions / Targets', 'receiving'),
+  statColumn('rec_yards', 'Receiving Yards', 'receiving'),
+  averageColumn('rec_avg_yards', 'Avg Per Rec', 'receiving'),
+  statColumn('rec_touchdowns', 'Receiving TDs', 'receiving'),
+  statColumn('tackles', 'Tackles', 'defense'),
+  statColumn('combined', 'Combined Tackles', 'defense'),
+  statColumn('sacks', 'Sacks', 'defense'),
+  statColumn('passes_defended', 'Passes Defended', 'defense'),
+  statColumn('interceptions', 'Interceptions', 'defense'),
+];
+
+const DEFENSIVE_POSITIONS: ReadonlySet<string> = new Set(
+  (['Defense', 'DL', 'LB', 'CB', 'S'] as const).flatMap((group) => [...positionsOf(group)]),
+);
+
+// The positions each column group is for (CONTRACT §5); base columns are for everyone.
+const GROUP_POSITIONS: Readonly<Record<Exclude<ColumnGroup, 'base'>, ReadonlySet<string>>> = {
+  passing: new Set(['QB']),
+  rushing: new Set(['RB', 'QB', 'WR']),
+  receiving: new Set(['WR', 'TE', 'RB']),
+  defense: DEFENSIVE_POSITIONS,
+};
+
+/** Whether a column group applies to a player at this position (any case, any padding). */
+export function columnGroupApplies(group: ColumnGroup, position: string): boolean {
+  return group === 'base' || GROUP_POSITIONS[group].has(normalizePosition(position));
+}
+
+const groupIncludes = (group: ColumnGroup, positions: Iterable<string>) => {
+  for (const position of positions) if (columnGroupApplies(group, position)) return true;
+  return false;
+};
+
+/**
+ * The table's columns (CONTRACT §5): base always; another group when the chosen position group
+ * includes its positions and at least one of the rows has such a position.
+ */
+export function visibleColumns(rows: readonly PlayerStat[], group: PositionGroup): Column[] {
+  const chosen = positionsOf(group);
+  const present = new Set<string>();
+  for (const row of rows) {
+    const position = normalizePosition(row.position);
+    if (chosen.has(position)) present.add(position);
+  }
+  return COLUMNS.filter((column) => column.group === 'base' || groupIncludes(column.group, present));
+}
+
+/**
+ * The comparison dialog's rows: every column but Player whose group applies to at least one of
+ * the players (and, given a position group, that the group includes). Each cell is the
+ * formatted value, 'N/A' when missing, '' when the stat does not apply to that player.
+ */
+export function comparisonRows(players: readonly PlayerStat[], group?: PositionGroup): ComparisonRow[] {
+  const positions = players.map((player) => player.position);
+  return COLUMNS.filter(
+    (column) =>
+      column.id !== 'name' &&
+      groupIncludes(column.group, positions) &&
+      (group === undefined || groupIncludes(column.group, positionsOf(group))),
+  ).map((column) => ({
+    id: column.id,
+    header: column.header,
+    cells: players.map((player) => (columnGroupApplies(column.group, player.position) ? column.cell(player) : '')),
+  }));
+}

@@ -1,0 +1,50 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { nextSort, DEFAULT_SORT } from './playerSort';
+import { DEFAULT_POSITION_GROUP } from './positionGroups';
+import type { PositionGroup, SortColumn, SortState } from './types';
+
+export interface PlayerDataState {
+  /** null until the user picks one: the first season from /seasons is the default. */
+  seasonId: string | null;
+  search: string;
+  group: PositionGroup;
+  sort: SortState;
+}
+
+const initialState: PlayerDataState = {
+  seasonId: null,
+  search: '',
+  group: DEFAULT_POSITION_GROUP,
+  sort: DEFAULT_SORT,
+};
+
+const playerDataSlice = createSlice({
+  name: 'playerData',
+  initialState,
+  reducers: {
+    seasonChosen: (state, action: PayloadAction<string>) => {
+      state.seasonId = action.payload;
+    },
+    searchChanged: (state, action: PayloadAction<string>) => {
+      state.search = action.payload;
+    },
+    groupChosen: (state, action: PayloadAction<PositionGroup>) => {
+      state.group = action.payload;
+    },
+    /** The active column toggles; another column starts ascending. */
+    sortClicked: (state, action: PayloadAction<SortColumn>) => {
+      state.sort = nextSort(state.sort, action.payload);
+    },
+  },
+  selectors: {
+    selectChosenSeasonId: (state) => state.seasonId,
+    selectPlayerSearch: (state) => state.search,
+    selectPositionGroup: (state) => state.group,
+    selectPlayerSort: (state) => state.sort,
+  },
+});
+
+export const { seasonChosen, searchChanged, groupChosen, sortClicked } = playerDataSlice.actions;
+export const { selectChosenSeasonId, selectPlayerSearch, selectPositionGroup, selectPlayerSort } =
+  playerDataSlice.selectors;
+export default playerDataSlice;

@@ -1,0 +1,93 @@
+import { FIRST_TD_DEFAULT_LINE } from '../../config/constants';
+import { NICKNAME_TO_FULL_NAME } from '../../data/teams';
+import { formatPrice } from '../odds/oddsRules';
+import type { Game } from '../odds/types';
+import type { PlayerProps, PropLine } from './types';
+
+const FIRST_TD_MARKET = 'First Touchdown Scorer';
+const NOT_AVAILABLE = 'N/A';
+const UNKNOWN_TEAM = 'Unknown Team';
+
+const key = (name: string): string => name.trim().toLowerCase();
+
+const fullNameByKey: ReadonlyMap<string, string> = new Map(
+  Object.entries(NICKNAME_TO_FULL_NAME).flatMap(([nickname, full]) => [
+    [key(nickname), full],
+    // A feed that already sends the full name is taken as it is.
+    [key(full), full],
+  ]),
+);
+
+/** 'Chiefs' (any case, untrimmed) → 'Kansas City Chiefs'; undefined for a missing or unknown name. */
+export function expandTeamName(nickname?: string): string | undefined {
+  return nickname === undefined ? undefined : fullNameByKey.get(key(nickname));
+}
+
+const pairsOf = (game: Game): [string | undefined, string | undefined][] => [
+  [game.team1, game.team2],
+  [game.home_team, game.away_team],
+];
+
+/** The other side of the first game (in the given order) whose team1/team2 or home/away pair holds the team. */
+export function findOpponent(teamFullName: string | undefined, games: readonly Game[]): string | undefined {
+  if (teamFullName === undefined || teamFullName.trim() === '') return undefined;
+  const wanted = key(teamFullName);
+  for (const game of games) {
+    for (const [first, second] of pairsOf(game)) {
+      if (first === undefined || second === undefined) continue;
+      if (key(first) === wanted) return second;
+      if (key(second) === wanted) return first;
+    }
+  }
+  return undefined;
+}
+
+export interface PropDisplayRow {
+  market: string;
+  line: string;
+  price: string;
+  selection: string;
+}
+
+function lineText(prop: PropLine): string {
+  if (prop.line !== undefined) return String(prop.line);
+  return prop.market.trim() === FIRST_TD_MARKET ? String(FIRST_TD_DEFAULT_LINE) : NOT_AVAILABLE;
+}
+
+/** The expanded row's sub-table; lines that end up 'N/A' are hidden. */
+export function propDisplayRows(lines: readonly PropLine[]): PropDisplayRow[] {
+  return lines
+    .map((prop) => ({
+      market: prop.market,
+      line: lineText(prop),
+      price: prop.price === undefined ? NOT_AVAILABLE : formatPrice(prop.price),
+      selection: prop.selectionName?.trim() ? prop.selectionName : NOT_AVAILABLE,
+    }))
+    .filter((row) => row.line !== NOT_AVAILABLE);
+}
+
+export interface PropRow {
+  id: string;
+  player: string;
+  /** The nickname as sent, or 'Unknown Team'. */
+  team: string;
+  /** The opponent's full name, or 'N/A'. */
+  opponent: string;
+}
+
+export function propRow(p: PlayerProps, games: readonly Game[]): PropRow {
+  const team = p.team?.trim() ? p.team : UNKNOWN_TEAM;
+  return {
+    id: p.player,
+    player: p.player,
+    team,
+    opponent: findOpponent(expandTeamName(p.team), games) ?? NOT_AVAILABLE,
+  };
+}
+
+/** Case-insensitive substring match on the player name; a blank search keeps everyone. */
+export function searchProps(players: readonly PlayerProps[], search: string): PlayerProps[] {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return [...players];
+  return players.filter((p) => p.player.toLowerCase().includes(needle));
+}

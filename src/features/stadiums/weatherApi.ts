@@ -1,0 +1,37 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { appBaseQuery } from '../../api/appBaseQuery';
+import { sessionCachedQueryFn } from '../../api/sessionCachedQuery';
+import { env } from '../../config/env';
+import { parseWeather } from './parseWeather';
+import type { Weather } from './types';
+
+export interface WeatherArg {
+  stadiumId: string;
+  lat: number;
+  lon: number;
+}
+
+const DAY_S = 24 * 60 * 60;
+
+/** Current weather (OpenWeatherMap's API): its own base URL, so its own api. Kept per stadium. */
+export const weatherApi = createApi({
+  reducerPath: 'weatherApi',
+  baseQuery: appBaseQuery(env.weatherApiUrl),
+  keepUnusedDataFor: DAY_S,
+  endpoints: (build) => ({
+    getWeather: build.query<Weather, WeatherArg>({
+      queryFn: sessionCachedQueryFn<WeatherArg, Weather, Weather>({
+        ttlMs: 0,
+        url: ({ lat, lon }) =>
+          `?lat=${lat}&lon=${lon}&units=imperial&appid=${encodeURIComponent(env.weatherApiKey)}`,
+        parse: parseWeather,
+        normalize: (weather) => weather,
+        serialize: (weather) => weather,
+        failure: (error) => ({ ...error, message: 'Weather is unavailable right now.' }),
+      }),
+      serializeQueryArgs: ({ queryArgs }) => queryArgs.stadiumId,
+    }),
+  }),
+});
+
+export const { useGetWeatherQuery, useLazyGetWeatherQuery } = weatherApi;

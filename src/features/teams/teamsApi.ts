@@ -1,0 +1,69 @@
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import type { AppStartListening } from '../../app/listenerMiddleware';
+import { baseApi } from '../../api/baseApi';
+import { addSessionCacheListener } from '../../api/cacheListeners';
+import { sessionCachedQueryFn, type SessionCachedQuery } from '../../api/sessionCachedQuery';
+import { CACHE_TTL_MS } from '../../config/constants';
+import { cacheKeys } from '../../lib/sessionCache';
+import { parsePowerRankings, parseUnitRankings, type UnitRankings } from './parseRankings';
+import type { PowerRanking, RankingGroup, TeamRanking } from './types';
+
+/** Ranking entries by team name. */
+export const rankingsAdapter = createEntityAdapter<TeamRanking, string>({ selectId: (team) => team.team_name });
+
+export interface UnitRankingsState {
+  groups: RankingGroup[];
+  teams: EntityState<TeamRanking, string>;
+}
+
+const unitRankingsQuery = {
+  key: cacheKeys.unitRankings,
+  ttlMs: CACHE_TTL_MS.unitRankings,
+  url: () => '/teamData/unit-rankings',
+  parse: parseUnitRankings,
+  normalize: ({ groups, teams }) => ({ groups, teams: rankingsAdapter.setAll(rankingsAdapter.getInitialState(), teams) }),
+  // Saved in the API's shape (an invalid group as null), which parseUnitRankings reads back.
+  serialize: ({ groups, teams }) =>
+    Object.fromEntries(groups.map((group) => [group.name, group.teams?.map((name) => teams.entities[name]) ?? null])),
+  failure: (error) => {
+    const message = `HTTP error! status: ${error.status}`;
+    console.error(message, error.message);
+    return { ...error, message };
+  },
+} satisfies SessionCachedQuery<void, UnitRankings, UnitRankingsState>;
+
+const powerRankingsQuery = {
+  key: cacheKeys.powerRankings,
+  ttlMs: CACHE_TTL_MS.powerRankings,
+  url: () => '/teamData/power-rankings',
+  parse: parsePowerRankings,
+  normalize: (entries) => entries,
+  serialize: (entries) => entries,
+  failure: (error) => ({ ...error, message: `Failed to fetch power rankings (${error.message})` }),
+} satisfies SessionCachedQuery<void, PowerRanking[], PowerRanking[]>;
+
+export const teamsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getUnitRankings: build.query<UnitRankingsState, void>({
+      queryFn: sessionCachedQueryFn(unitRankingsQuery),
+      providesTags: [{ type: 'UnitRankings', id: 'all' }],
+    }),
+    getPowerRankings: build.query<PowerRanking[], void>({
+      queryFn: sessionCachedQueryFn(powerRankingsQuery),
+      providesTags: [{ type: 'PowerRankings', id: 'all' }],
+    }),
+  }),
+});
+
+export const { useGetUnitRankingsQuery, useGetPowerRankingsQuery } = teamsApi;
+
+export function addTeamsListeners(startAppListening: AppStartListening): void {
+  addSessionCacheListener(startAppListening, teamsApi.endpoints.getUnitRankings, unitRankingsQuery, () => ({
+    type: 'UnitRankings',
+    id: 'all',
+  }));
+  addSessionCacheListener(startAppListening, teamsApi.endpoints.getPowerRankings, powerRankingsQuery, () => ({
+    type: 'PowerRankings',
+    id: 'all',
+  }));
+}

@@ -1,0 +1,39 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { env } from '../../config/env';
+import { clampWeek, currentWeek, parseOpener, parseWeekParam } from './weekMath';
+
+export interface WeekState {
+  /** The week shown on /nfl and used by /player-props (shared). */
+  selected: number;
+}
+
+const initialState: WeekState = { selected: 1 };
+
+/** Initial week (CONTRACT §5): `?week=N` when valid, else the current week from the clock. */
+export function initialWeek(search: string, now: number, opener = parseOpener(env.seasonOpener)): number {
+  return parseWeekParam(new URLSearchParams(search).get('week')) ?? currentWeek(now, opener);
+}
+
+const weekSlice = createSlice({
+  name: 'week',
+  initialState,
+  reducers: {
+    /** Time enters through the payload, so a replayed log gives the same week. */
+    weekInitialized: {
+      reducer: (state, action: PayloadAction<{ week: number; search: string; now: number }>) => {
+        state.selected = action.payload.week;
+      },
+      prepare: (search: string, now: number) => ({ payload: { week: initialWeek(search, now), search, now } }),
+    },
+    weekSelected: (state, action: PayloadAction<number>) => {
+      state.selected = clampWeek(action.payload);
+    },
+  },
+  selectors: {
+    selectSelectedWeek: (state) => state.selected,
+  },
+});
+
+export const { weekInitialized, weekSelected } = weekSlice.actions;
+export const { selectSelectedWeek } = weekSlice.selectors;
+export default weekSlice;
