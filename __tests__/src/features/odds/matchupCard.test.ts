@@ -8,15 +8,7 @@ import {
   teamLocation,
 } from '../../../../src/features/odds/oddsRules';
 import type { Game } from '../../../../src/features/odds/types';
-
-const game = (overrides: Partial<Game> = {}): Game => ({
-  id: 'g',
-  commence_time: '2025-09-05T00:20:00Z',
-  home_team: 'Philadelphia Eagles',
-  away_team: 'Dallas Cowboys',
-  bookmakers: [],
-  ...overrides,
-});
+import { game } from './fixtures';
 
 describe('teamLocation', () => {
   it.each([

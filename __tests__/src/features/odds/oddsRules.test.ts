@@ -7,18 +7,10 @@ import {
   shownBookmakers,
   sortByKickoff,
 } from '../../../../src/features/odds/oddsRules';
-import type { Bookmaker, Game } from '../../../../src/features/odds/types';
+import type { Bookmaker } from '../../../../src/features/odds/types';
+import { game } from './fixtures';
 
 const book = (title: string, key = title.trim().toLowerCase()): Bookmaker => ({ key, title, markets: [] });
-
-const game = (overrides: Partial<Game> = {}): Game => ({
-  id: 'g',
-  commence_time: '2025-09-05T00:20:00Z',
-  home_team: 'Philadelphia Eagles',
-  away_team: 'Dallas Cowboys',
-  bookmakers: [],
-  ...overrides,
-});
 
 describe('shownBookmakers', () => {
   it('keeps only FanDuel, DraftKings and BetMGM, in the order the API sent them', () => {
