@@ -26,7 +26,7 @@ interface CachedEndpoint<Arg, Data> {
 export function addSessionCacheListener<Arg, Items, Data>(
   startAppListening: AppStartListening,
   endpoint: CachedEndpoint<Arg, Data>,
-  config: Pick<SessionCachedQuery<Arg, Items, Data>, 'ttlMs' | 'serialize'> & { key: (arg: Arg) => string },
+  config: Pick<SessionCachedQuery<Arg, Items, Data>, 'serialize'> & { key: (arg: Arg) => string; ttlMs: number },
   tag: (arg: Arg) => { type: TagType; id: string | number },
 ): void {
   startAppListening({

@@ -6,7 +6,8 @@ import { ParseError } from './parse';
 export interface SessionCachedQuery<Arg, Items, Data> {
   /** The CONTRACT §5 session-storage key; none for a resource the spec does not cache. */
   key?: (arg: Arg) => string;
-  ttlMs: number;
+  /** How long a cached entry stays fresh; with `key`. */
+  ttlMs?: number;
   url: (arg: Arg) => string;
   /** The edge: unknown JSON (an answer, or a cached entry's items) to the app's items. */
   parse: (raw: unknown, arg: Arg) => Items;
@@ -31,7 +32,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function sessionCachedQueryFn<Arg, Items, Data>(config: SessionCachedQuery<Arg, Items, Data>) {
   return async (arg: Arg, _api: unknown, _extra: unknown, baseQuery: (args: string) => ReturnType<AppBaseQuery>): Promise<Result<Data>> => {
     const key = config.key?.(arg);
-    const cached = key === undefined ? undefined : readCached(key, config.ttlMs, Date.now());
+    const cached = key === undefined ? undefined : readCached(key, config.ttlMs ?? 0, Date.now());
     if (key !== undefined && cached) {
       try {
         return { data: config.normalize(config.parse(cached.data, arg)), meta: { savedAt: cached.savedAt, fromCache: true } };

@@ -26,7 +26,3 @@ export function isNavItemActive(pathname: string, itemPath: string): boolean {
   return path === itemPath || path.startsWith(`${itemPath}/`);
 }
 
-/** The active entry for a path, if any. */
-export function activeNavItem(pathname: string): NavItem | undefined {
-  return NAV_ITEMS.find((item) => isNavItemActive(pathname, item.to));
-}

@@ -17,7 +17,6 @@ export const PLAYER_DATA_FAILURE = 'Failed to fetch player data. Please try agai
 export const playerDataRetry = { delayMs: (attempt: number) => 300 * 2 ** (attempt - 1) };
 
 const seasonsQuery: SessionCachedQuery<void, Season[], Season[]> = {
-  ttlMs: 0,
   url: () => '/seasons',
   parse: parseSeasons,
   normalize: (seasons) => seasons,

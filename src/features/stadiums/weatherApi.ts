@@ -21,7 +21,6 @@ export const weatherApi = createApi({
   endpoints: (build) => ({
     getWeather: build.query<Weather, WeatherArg>({
       queryFn: sessionCachedQueryFn<WeatherArg, Weather, Weather>({
-        ttlMs: 0,
         url: ({ lat, lon }) =>
           `?lat=${lat}&lon=${lon}&units=imperial&appid=${encodeURIComponent(env.weatherApiKey)}`,
         parse: parseWeather,
