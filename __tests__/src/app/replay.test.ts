@@ -2,7 +2,9 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { startAppListening } from '../../../src/app/listenerMiddleware';
 import { makeStore } from '../../../src/app/store';
 import { authStateChanged, signInStarted } from '../../../src/features/auth/authSlice';
-import { playerToggled, selectionCleared } from '../../../src/features/comparison/comparisonSlice';
+import { playerToggled, selectSelectedPlayers, selectionCleared } from '../../../src/features/comparison/comparisonSlice';
+import { selectOpenMatchupRanks } from '../../../src/features/odds/oddsSelectors';
+import { selectVisiblePlayers } from '../../../src/features/playerData/playerDataSelectors';
 import { matchupOpened } from '../../../src/features/odds/matchupsSlice';
 import { oddsApi } from '../../../src/features/odds/oddsApi';
 import { playerDataApi } from '../../../src/features/playerData/playerDataApi';
@@ -19,6 +21,7 @@ const games = (week: number) => [
 ];
 const players = Array.from({ length: 6 }, (_, index) => ({
   player_id: `p${index}`,
+  season_id: 's2025',
   name: `Player ${index}`,
   team_name: 'Detroit Lions',
   position: 'QB',
@@ -54,12 +57,14 @@ it('replays a recorded session into a fresh store, with no network, to the same 
   store.dispatch(groupChosen('QB'));
   store.dispatch(sortClicked('pass_yards'));
   store.dispatch(sortClicked('pass_yards'));
-  for (const id of ['p0', 'p1', 'p2', 'p3', 'p4']) store.dispatch(playerToggled(id));
-  store.dispatch(playerToggled('p1'));
+  const rows = selectVisiblePlayers(store.getState());
+  expect(rows).toHaveLength(6);
+  for (const row of rows.slice(0, 5)) store.dispatch(playerToggled(row));
+  store.dispatch(playerToggled(rows[1]!)); // deselects p4
   store.dispatch(signInStarted());
   store.dispatch(authStateChanged({ uid: 'u1', email: 'fan@gridline.test', displayName: null, provider: 'password' }));
   store.dispatch(selectionCleared());
-  store.dispatch(playerToggled('p5'));
+  store.dispatch(playerToggled(rows[5]!));
   stopRecording({ cancelActive: true });
 
   const recorded = JSON.parse(JSON.stringify(log)) as UnknownAction[];
@@ -73,6 +78,8 @@ it('replays a recorded session into a fresh store, with no network, to the same 
 
   expect(replayed.getState()).toEqual(store.getState());
   expect(replayed.getState().week.selected).toBe(4);
-  expect(replayed.getState().comparison.selectedIds).toEqual(['p5']);
+  expect(selectSelectedPlayers(replayed.getState()).map((row) => row.player_id)).toEqual(['p0']);
+  expect(selectVisiblePlayers(replayed.getState()).map((row) => row.player_id)).toEqual(['p5', 'p4', 'p3', 'p2', 'p1', 'p0']);
+  expect(selectOpenMatchupRanks(replayed.getState())).toBeUndefined(); // Chicago has no ranking
   expect(replayed.getState().playerData.sort).toEqual({ column: 'pass_yards', direction: 'desc' });
 });

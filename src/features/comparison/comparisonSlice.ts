@@ -1,55 +1,73 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MAX_COMPARISON, MIN_COMPARISON } from '../../config/constants';
+import type { PlayerStat } from '../playerData/types';
+
+/** A row's identity in the selection: the same player in two seasons is two choices. */
+export const comparisonKey = (row: Pick<PlayerStat, 'season_id' | 'player_id'>): string =>
+  `${row.season_id}/${row.player_id}`;
 
 export interface ComparisonState {
-  /** Selected player ids, in the order chosen; at most 4. */
-  selectedIds: string[];
-  /** The id of the last selection refused because 4 were already chosen (the user is told why). */
-  refusedId: string | null;
+  /**
+   * The selected rows, in the order chosen; at most 4. Kept whole (not just ids) so the selection
+   * survives a season switch and a replayed log needs no network to show it.
+   */
+  selected: PlayerStat[];
+  /** The key of the last selection refused because 4 were already chosen (the user is told why). */
+  refusedKey: string | null;
   dialogOpen: boolean;
 }
 
-const initialState: ComparisonState = { selectedIds: [], refusedId: null, dialogOpen: false };
+const initialState: ComparisonState = { selected: [], refusedKey: null, dialogOpen: false };
 
 const comparisonSlice = createSlice({
   name: 'comparison',
   initialState,
   reducers: {
-    playerToggled: (state, action: PayloadAction<string>) => {
-      const id = action.payload;
-      const index = state.selectedIds.indexOf(id);
+    playerToggled: (state, action: PayloadAction<PlayerStat>) => {
+      const key = comparisonKey(action.payload);
+      const index = state.selected.findIndex((row) => comparisonKey(row) === key);
       if (index >= 0) {
-        state.selectedIds.splice(index, 1);
-        state.refusedId = null;
-      } else if (state.selectedIds.length >= MAX_COMPARISON) {
-        state.refusedId = id; // a fifth selection is ignored
+        state.selected.splice(index, 1);
+        state.refusedKey = null;
+      } else if (state.selected.length >= MAX_COMPARISON) {
+        state.refusedKey = key; // a fifth selection is ignored
       } else {
-        state.selectedIds.push(id);
-        state.refusedId = null;
+        state.selected.push(action.payload);
+        state.refusedKey = null;
       }
-      if (state.selectedIds.length < MIN_COMPARISON) state.dialogOpen = false;
+      if (state.selected.length < MIN_COMPARISON) state.dialogOpen = false;
     },
     selectionCleared: (state) => {
-      state.selectedIds = [];
-      state.refusedId = null;
+      state.selected = [];
+      state.refusedKey = null;
       state.dialogOpen = false;
     },
     compareOpened: (state) => {
-      if (state.selectedIds.length >= MIN_COMPARISON) state.dialogOpen = true;
+      if (state.selected.length >= MIN_COMPARISON) state.dialogOpen = true;
     },
     compareClosed: (state) => {
       state.dialogOpen = false;
     },
+    refusalDismissed: (state) => {
+      state.refusedKey = null;
+    },
   },
   selectors: {
-    selectSelectedPlayerIds: (state) => state.selectedIds,
-    selectRefusedPlayerId: (state) => state.refusedId,
+    selectSelectedPlayers: (state) => state.selected,
+    selectRefusedKey: (state) => state.refusedKey,
     selectCompareOpen: (state) => state.dialogOpen,
-    selectCanCompare: (state) => state.selectedIds.length >= MIN_COMPARISON,
+    selectCanCompare: (state) => state.selected.length >= MIN_COMPARISON,
   },
 });
 
-export const { playerToggled, selectionCleared, compareOpened, compareClosed } = comparisonSlice.actions;
-export const { selectSelectedPlayerIds, selectRefusedPlayerId, selectCompareOpen, selectCanCompare } =
+export const { playerToggled, selectionCleared, compareOpened, compareClosed, refusalDismissed } =
+  comparisonSlice.actions;
+export const { selectSelectedPlayers, selectRefusedKey, selectCompareOpen, selectCanCompare } =
   comparisonSlice.selectors;
+
+/** The selection's keys, for the table's Select / Selected toggles. */
+export const selectSelectedKeys = createSelector(
+  [selectSelectedPlayers],
+  (rows): ReadonlySet<string> => new Set(rows.map(comparisonKey)),
+);
 export default comparisonSlice;

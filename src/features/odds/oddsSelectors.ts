@@ -1,0 +1,43 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { selectRankingLookup } from '../teams/teamsSelectors';
+import { compareRanks, type RankComparison } from '../teams/rankRules';
+import { selectSelectedWeek } from '../week/weekSlice';
+import { selectOpenGameId } from './matchupsSlice';
+import { gamesAdapter, oddsApi } from './oddsApi';
+import { matchupTeams, shownBookmakers } from './oddsRules';
+import type { Game } from './types';
+
+const noGames: Game[] = [];
+const { selectAll } = gamesAdapter.getSelectors();
+
+/** The selected week's odds query: its data (normalized) and status. */
+export const selectWeekOdds = (state: RootState) => oddsApi.endpoints.getOdds.select(selectSelectedWeek(state))(state);
+
+const selectWeekGamesState = (state: RootState) => selectWeekOdds(state).data;
+
+/** The selected week's games by kickoff, as sent (all bookmakers); empty until loaded or after a failure. */
+export const selectWeekGamesRaw = createSelector([selectWeekGamesState], (games) =>
+  games ? selectAll(games) : noGames,
+);
+
+/** The cards: the week's games by kickoff, each with only FanDuel, DraftKings and BetMGM (titles trimmed). */
+export const selectGamesOfWeek = createSelector([selectWeekGamesRaw], (games) =>
+  games.length === 0 ? noGames : games.map((game) => ({ ...game, bookmakers: shownBookmakers(game) })),
+);
+
+/** The game whose modal is open, when it is one of the selected week's. */
+export const selectOpenGame = createSelector(
+  [selectWeekGamesState, selectOpenGameId],
+  (games, id): Game | undefined => (games && id !== null ? games.entities[id] : undefined),
+);
+
+/** The open matchup's two teams with ordinal ranks and better/worse flags; undefined while either has no ranking. */
+export const selectOpenMatchupRanks = createSelector(
+  [selectOpenGame, selectRankingLookup],
+  (game, lookup): RankComparison | undefined => {
+    if (!game) return undefined;
+    const [first, second] = matchupTeams(game);
+    return compareRanks(lookup(first), lookup(second));
+  },
+);

@@ -1,0 +1,55 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { selectSelectedPlayers } from '../comparison/comparisonSlice';
+import { comparisonRows, visibleColumns } from './columns';
+import { playerDataApi, playersAdapter } from './playerDataApi';
+import { selectChosenSeasonId, selectPlayerSearch, selectPlayerSort, selectPositionGroup } from './playerDataSlice';
+import { filterPlayers } from './playerFilter';
+import { sortPlayers } from './playerSort';
+import type { PlayerStat, Season } from './types';
+
+const noSeasons: Season[] = [];
+const noPlayers: PlayerStat[] = [];
+const { selectAll } = playersAdapter.getSelectors();
+
+const selectSeasonsEntry = playerDataApi.endpoints.getSeasons.select();
+
+/** The seasons from /seasons, newest first; empty until loaded. */
+export const selectSeasons = (state: RootState): Season[] => selectSeasonsEntry(state).data ?? noSeasons;
+
+/** The season shown: the user's choice, else the first from /seasons (2025); null before /seasons answers. */
+export const selectSeasonId = (state: RootState): string | null =>
+  selectChosenSeasonId(state) ?? selectSeasons(state)[0]?.id ?? null;
+
+/** The shown season's player-stats query: data (normalized) and status. */
+export const selectSeasonStats = (state: RootState) => {
+  const seasonId = selectSeasonId(state);
+  return seasonId === null ? undefined : playerDataApi.endpoints.getPlayerStats.select(seasonId)(state);
+};
+
+const selectSeasonPlayersState = (state: RootState) => selectSeasonStats(state)?.data;
+
+/** Every row of the shown season, in the API's order. */
+export const selectSeasonPlayers = createSelector([selectSeasonPlayersState], (players) =>
+  players ? selectAll(players) : noPlayers,
+);
+
+const selectPlayerQuery = createSelector(
+  [selectSeasonId, selectPlayerSearch, selectPositionGroup],
+  (seasonId, search, group) => ({ seasonId: seasonId ?? '', search, group }),
+);
+
+/** The table's rows: filtered by season, games, name and position group (spec §5), then sorted. */
+export const selectVisiblePlayers = createSelector(
+  [selectSeasonPlayers, selectPlayerQuery, selectPlayerSort],
+  (rows, query, sort) => {
+    const filtered = filterPlayers(rows, query);
+    return filtered.length === 0 ? noPlayers : sortPlayers(filtered, sort);
+  },
+);
+
+/** The table's columns (CONTRACT §5): base, plus the groups the position group and the rows call for. */
+export const selectVisibleColumns = createSelector([selectVisiblePlayers, selectPositionGroup], visibleColumns);
+
+/** The comparison dialog's rows for the selected players (whatever season each came from). */
+export const selectComparisonRows = createSelector([selectSelectedPlayers], (players) => comparisonRows(players));

@@ -1,0 +1,38 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { selectWeekGamesRaw } from '../odds/oddsSelectors';
+import { propsAdapter, propsApi } from './propsApi';
+import { propDisplayRows, propRow, searchProps, type PropDisplayRow, type PropRow } from './propRows';
+import { selectExpandedProps, selectPropsSearch } from './propsSlice';
+import type { PlayerProps } from './types';
+
+const noProps: PlayerProps[] = [];
+const { selectAll } = propsAdapter.getSelectors();
+
+/** The props query: data (grouped by player) and status. */
+export const selectPropsEntry = propsApi.endpoints.getPlayerProps.select();
+
+const selectAllProps = createSelector([(state: RootState) => selectPropsEntry(state).data], (props) =>
+  props ? selectAll(props) : noProps,
+);
+
+/** Every player's props, before the search (to tell 'no data' from 'no match'). */
+export const selectPropsCount = (state: RootState): number => selectAllProps(state).length;
+
+export interface PropTableRow extends PropRow {
+  expanded: boolean;
+  lines: PropDisplayRow[];
+}
+
+/** One row per player matching the search, the opponent from the selected week's odds. */
+export const selectPropRows = createSelector(
+  [selectAllProps, selectPropsSearch, selectWeekGamesRaw, selectExpandedProps],
+  (props, search, games, expanded): PropTableRow[] => {
+    const open = new Set(expanded);
+    return searchProps(props, search).map((p) => ({
+      ...propRow(p, games),
+      expanded: open.has(p.player),
+      lines: propDisplayRows(p.lines),
+    }));
+  },
+);
