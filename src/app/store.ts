@@ -9,6 +9,7 @@ import playerDataSlice from '../features/playerData/playerDataSlice';
 import propsSlice from '../features/props/propsSlice';
 import stadiumsSlice from '../features/stadiums/stadiumsSlice';
 import { weatherApi } from '../features/stadiums/weatherApi';
+import teamProfilesSlice from '../features/teams/teamProfilesSlice';
 import weekSlice from '../features/week/weekSlice';
 import { listenerMiddleware } from './listenerMiddleware';
 import { registerListeners } from './listeners';
@@ -24,6 +25,7 @@ const rootReducer = combineSlices(
   matchupsSlice,
   stadiumsSlice,
   propsSlice,
+  teamProfilesSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

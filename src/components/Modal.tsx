@@ -122,7 +122,9 @@ export function Modal({ title, onClose, children, closeLabel = 'Close', wide = f
   return createPortal(
     <Backdrop
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        event.preventDefault(); // keep the focus the modal gives back to its opener
+        onClose();
       }}
     >
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} $wide={wide}>

@@ -1,5 +1,82 @@
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { EmptyText } from '../../components/EmptyText';
+import { ErrorText } from '../../components/ErrorText';
+import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
+import { WeekPicker } from '../week/WeekPicker';
+import { selectSelectedWeek } from '../week/weekSlice';
+import { MatchupCard } from './MatchupCard';
+import { MatchupModal } from './MatchupModal';
+import { useGetOddsQuery } from './oddsApi';
+import { selectGamesOfWeek } from './oddsSelectors';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const WeekHeading = styled.h2`
+  margin: 0;
+  font-size: 1.375rem;
+`;
+
+/** 12 columns; cards span 12 / 6 / 3 (1, 2, 4 per row at xs, sm, md and up). */
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(12, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    grid-column: span 12;
+
+    ${({ theme }) => theme.media.sm} {
+      grid-column: span 6;
+    }
+
+    ${({ theme }) => theme.media.md} {
+      grid-column: span 3;
+    }
+  }
+`;
 
 export default function MatchupsScreen() {
-  return <PageHeader title="Matchups & Odds" subtitle="Stay up to date with the latest matchups and betting lines." />;
+  const week = useAppSelector(selectSelectedWeek);
+  const { isLoading, isFetching, error } = useGetOddsQuery(week);
+  const games = useAppSelector(selectGamesOfWeek);
+
+  let body;
+  if (error) body = <ErrorText>{error.message}</ErrorText>;
+  else if (isLoading || (isFetching && games.length === 0)) body = <Loading />;
+  else if (games.length === 0) body = <EmptyText>No games scheduled for Week {week}.</EmptyText>;
+  else {
+    body = (
+      <Grid aria-label={`Week ${week} games`}>
+        {games.map((game) => (
+          <li key={game.id}>
+            <MatchupCard game={game} />
+          </li>
+        ))}
+      </Grid>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Matchups & Odds" subtitle="Stay up to date with the latest matchups and betting lines." />
+      <Toolbar>
+        <WeekHeading>Week {week}</WeekHeading>
+        <WeekPicker label="Choose week" syncUrl />
+      </Toolbar>
+      {body}
+      <MatchupModal />
+    </>
+  );
 }

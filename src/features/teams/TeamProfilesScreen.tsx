@@ -1,5 +1,70 @@
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { EmptyText } from '../../components/EmptyText';
+import { ErrorText } from '../../components/ErrorText';
+import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
+import { PowerRankingsPanel } from './PowerRankingsPanel';
+import { RankingGroupCard } from './RankingGroupCard';
+import { TeamProfileModal } from './TeamProfileModal';
+import { useGetUnitRankingsQuery } from './teamsApi';
+import { selectUnitRankingGroups } from './teamsSelectors';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  align-items: start;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) 320px;
+  }
+`;
+
+/** Division groups: 2, 3 or 4 columns at small, medium and large widths. */
+const Groups = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(4)};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
 
 export default function TeamProfilesScreen() {
-  return <PageHeader title="Team Profiles" subtitle="Unit rankings for every team, by division." />;
+  const { isLoading, error } = useGetUnitRankingsQuery();
+  const groups = useAppSelector(selectUnitRankingGroups);
+
+  let body;
+  if (isLoading) body = <Loading label="Loading rankings..." />;
+  else if (error) body = <ErrorText>Error loading rankings: {error.message}</ErrorText>;
+  else if (groups.length === 0) body = <EmptyText>No team rankings available.</EmptyText>;
+  else {
+    body = (
+      <Groups>
+        {groups.map((group) => (
+          <RankingGroupCard key={group.name} group={group} />
+        ))}
+      </Groups>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Team Profiles" subtitle="Unit rankings by division. Choose a team for its profile." />
+      <Layout>
+        <div>{body}</div>
+        <PowerRankingsPanel />
+      </Layout>
+      <TeamProfileModal />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
+import { selectOpenTeamName } from './teamProfilesSlice';
 import { rankingsAdapter, teamsApi } from './teamsApi';
 import type { PowerRanking, RankingGroup, TeamRanking } from './types';
 
@@ -32,3 +33,8 @@ const selectPowerRankingsEntry = teamsApi.endpoints.getPowerRankings.select();
 
 export const selectPowerRankings = (state: RootState): PowerRanking[] =>
   selectPowerRankingsEntry(state).data ?? noPowerRankings;
+
+/** The open team profile, or undefined when none is open or the team has no ranking. */
+export const selectOpenTeamProfile = createSelector([selectRankingLookup, selectOpenTeamName], (lookup, name) =>
+  name === null ? undefined : lookup(name),
+);

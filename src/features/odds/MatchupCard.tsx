@@ -1,0 +1,80 @@
+import { memo, useRef } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import { BookmakerBox } from './BookmakerBox';
+import { matchupOpened } from './matchupsSlice';
+import { kickoffLabel, matchupTitle } from './oddsRules';
+import type { Game } from './types';
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  cursor: pointer;
+  transition: border-color 120ms ease, box-shadow 120ms ease;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: 0 4px 12px rgba(16, 24, 40, 0.12);
+  }
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1.0625rem;
+  line-height: 1.3;
+`;
+
+/** The title is the card's keyboard entry point to the modal. */
+const OpenButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+`;
+
+const Kickoff = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** A game: '{home} vs {away}', the local kickoff and the bookmaker box; a click opens the rankings modal. */
+export const MatchupCard = memo(function MatchupCard({ game }: { game: Game }) {
+  const dispatch = useAppDispatch();
+  const openRef = useRef<HTMLButtonElement>(null);
+  const title = matchupTitle(game);
+  const open = () => {
+    openRef.current?.focus(); // so focus comes back here when the modal closes
+    dispatch(matchupOpened(game.id));
+  };
+  return (
+    <Card
+      onClick={(event) => {
+        // The bookmaker arrows are buttons of their own.
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        if (button === null || button === openRef.current) open();
+      }}
+    >
+      <Title>
+        <OpenButton ref={openRef} type="button" aria-haspopup="dialog" aria-label={`${title}: show unit rankings`}>
+          {title}
+        </OpenButton>
+      </Title>
+      <Kickoff>
+        <time dateTime={game.commence_time}>{kickoffLabel(game.commence_time)}</time>
+      </Kickoff>
+      <BookmakerBox gameId={game.id} bookmakers={game.bookmakers} matchup={title} />
+    </Card>
+  );
+});

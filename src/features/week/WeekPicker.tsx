@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { MIN_WEEK, SEASON_WEEKS } from '../../config/constants';
+import { selectSelectedWeek, weekSelected } from './weekSlice';
+
+const Field = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+`;
+
+const Select = styled.select`
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-variant-numeric: tabular-nums;
+`;
+
+const WEEKS = Array.from({ length: SEASON_WEEKS - MIN_WEEK + 1 }, (_, i) => MIN_WEEK + i);
+
+interface WeekPickerProps {
+  label?: string;
+  /** Mirror the choice in `?week=` (on /nfl, so the address can be shared). */
+  syncUrl?: boolean;
+}
+
+/** The shared week (1–18): one choice for /nfl and /player-props. */
+export function WeekPicker({ label = 'Week', syncUrl = false }: WeekPickerProps) {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const week = useAppSelector(selectSelectedWeek);
+  const [, setSearchParams] = useSearchParams();
+
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        id={id}
+        value={week}
+        onChange={(event) => {
+          const next = Number(event.target.value);
+          dispatch(weekSelected(next));
+          if (syncUrl) {
+            setSearchParams(
+              (params) => {
+                params.set('week', String(next));
+                return params;
+              },
+              { replace: false },
+            );
+          }
+        }}
+      >
+        {WEEKS.map((n) => (
+          <option key={n} value={n}>
+            Week {n}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
