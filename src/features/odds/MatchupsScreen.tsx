@@ -4,7 +4,7 @@ import { EmptyText } from '../../components/EmptyText';
 import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
-import { WeekPicker } from '../week/WeekPicker';
+import { WeekPicker } from '../../components/WeekPicker';
 import { selectSelectedWeek } from '../week/weekSlice';
 import { MatchupCard } from './MatchupCard';
 import { MatchupModal } from './MatchupModal';

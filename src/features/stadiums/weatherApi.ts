@@ -13,6 +13,8 @@ export interface WeatherArg {
 
 const DAY_S = 24 * 60 * 60;
 
+export const WEATHER_ERROR = 'Weather is unavailable right now.';
+
 /** Current weather (OpenWeatherMap's API): its own base URL, so its own api. Kept per stadium. */
 export const weatherApi = createApi({
   reducerPath: 'weatherApi',
@@ -26,7 +28,7 @@ export const weatherApi = createApi({
         parse: parseWeather,
         normalize: (weather) => weather,
         serialize: (weather) => weather,
-        failure: (error) => ({ ...error, message: 'Weather is unavailable right now.' }),
+        failure: (error) => ({ ...error, message: WEATHER_ERROR }),
       }),
       serializeQueryArgs: ({ queryArgs }) => queryArgs.stadiumId,
     }),

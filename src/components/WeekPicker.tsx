@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { MIN_WEEK, SEASON_WEEKS } from '../../config/constants';
-import { selectSelectedWeek, weekSelected } from './weekSlice';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { MIN_WEEK, SEASON_WEEKS } from '../config/constants';
+import { selectSelectedWeek, weekSelected } from '../features/week/weekSlice';
 
 const Field = styled.div`
   display: inline-flex;

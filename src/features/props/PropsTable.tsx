@@ -1,0 +1,176 @@
+import { Fragment, useId } from 'react';
+import styled, { css } from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import { PropLinesTable } from './PropLinesTable';
+import type { PropTableRow } from './propsSelectors';
+import { propsRowToggled } from './propsSlice';
+
+const Frame = styled.div`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.875rem;
+
+  ${({ theme }) => theme.media.sm} {
+    font-size: 1rem;
+  }
+`;
+
+const Caption = styled.caption`
+  padding: ${({ theme }) => theme.space(3)};
+  text-align: left;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+
+const cell = css`
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(1.5)};
+  text-align: left;
+  vertical-align: middle;
+  overflow-wrap: break-word;
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const HeadCell = styled.th`
+  ${cell}
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-weight: 700;
+  white-space: nowrap;
+
+  &:first-child {
+    width: 3rem;
+    text-align: center;
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    &:first-child {
+      width: 4rem;
+    }
+  }
+`;
+
+const Cell = styled.td`
+  ${cell}
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:first-child {
+    text-align: center;
+  }
+`;
+
+const PlayerCell = styled.th`
+  ${cell}
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-weight: 600;
+`;
+
+const DetailCell = styled.td`
+  padding: 0 ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
+
+  ${({ theme }) => theme.media.sm} {
+    padding-left: 4rem;
+  }
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.accent};
+  cursor: pointer;
+
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+
+  span {
+    display: inline-block;
+    transition: transform 120ms ease-out;
+  }
+
+  &[aria-expanded='true'] span {
+    transform: rotate(90deg);
+  }
+`;
+
+function PropsRow({ row, detailId }: { row: PropTableRow; detailId: string }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Fragment>
+      <tr>
+        <Cell>
+          <Toggle
+            type="button"
+            aria-label={`Show odds for ${row.player}`}
+            aria-expanded={row.expanded}
+            aria-controls={row.expanded ? detailId : undefined}
+            onClick={() => dispatch(propsRowToggled(row.id))}
+          >
+            <span aria-hidden="true">▸</span>
+          </Toggle>
+        </Cell>
+        <PlayerCell scope="row">{row.player}</PlayerCell>
+        <Cell>{row.team}</Cell>
+        <Cell>{row.opponent}</Cell>
+      </tr>
+      {row.expanded && (
+        <tr id={detailId}>
+          <DetailCell colSpan={4}>
+            <PropLinesTable player={row.player} lines={row.lines} />
+          </DetailCell>
+        </tr>
+      )}
+    </Fragment>
+  );
+}
+
+interface PropsTableProps {
+  rows: PropTableRow[];
+  /** Players before the search. */
+  total: number;
+}
+
+/** One row per player; each row expands on its own to its lines. */
+export function PropsTable({ rows, total }: PropsTableProps) {
+  const baseId = useId();
+  return (
+    <Frame>
+      <Table>
+        <Caption>
+          {rows.length === total ? `${total} players` : `${rows.length} of ${total} players`}
+        </Caption>
+        <thead>
+          <tr>
+            <HeadCell scope="col">Odds</HeadCell>
+            <HeadCell scope="col">Player Name</HeadCell>
+            <HeadCell scope="col">Team</HeadCell>
+            <HeadCell scope="col">Opponent</HeadCell>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <PropsRow key={row.id} row={row} detailId={`${baseId}-${index}`} />
+          ))}
+        </tbody>
+      </Table>
+    </Frame>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { WeekPicker } from '../../components/WeekPicker';
+import { useGetOddsQuery } from '../odds/oddsApi';
+import { selectSelectedWeek } from '../week/weekSlice';
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+`;
+
+const MatchupsLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+`;
+
+const Note = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme, $error }) => ($error ? theme.colors.error : theme.colors.textMuted)};
+`;
+
+/** The week whose games give the opponents; shared with /nfl, so its odds are fetched here too. */
+export function PropsWeekPicker() {
+  const week = useAppSelector(selectSelectedWeek);
+  const odds = useGetOddsQuery(week);
+
+  let note: string | undefined;
+  if (odds.isFetching) note = `Loading Week ${week} games...`;
+  else if (odds.isError) note = `Week ${week} games could not be loaded, so opponents show N/A.`;
+  else if (odds.data && odds.data.ids.length === 0) note = `No games found for Week ${week}.`;
+
+  return (
+    <Wrapper>
+      <Row>
+        <WeekPicker label="Opponents for" />
+        <MatchupsLink to="/nfl">Week {week} matchups</MatchupsLink>
+      </Row>
+      <Note role="status" $error={odds.isError}>
+        {note}
+      </Note>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,138 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { env } from '../../config/env';
+import { fullTeamName, type TeamRecord } from '../../data/teams';
+import { StadiumImage } from './StadiumImage';
+import { StadiumWeather } from './StadiumWeather';
+import { capitalizeFirst, formatCapacity, stadiumImageUrl } from './stadiumRules';
+import { selectWeatherShown, weatherRequested } from './stadiumsSlice';
+import { WEATHER_ERROR, useGetWeatherQuery } from './weatherApi';
+
+/** Photo beside the facts while the card spans the page (600–1199 px); stacked when narrow or in the side column. */
+const Card = styled.article`
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+
+  ${({ theme }) => theme.media.sm} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: ${({ theme }) => theme.space(5)};
+    align-items: start;
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+  }
+`;
+
+const Info = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
+
+  ${({ theme }) => theme.media.sm} {
+    margin-top: 0;
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    margin-top: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const WeatherSlot = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: 1.375rem;
+  line-height: 1.25;
+`;
+
+const Place = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(96px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.8125rem;
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** The selected team's stadium, and its weather once asked for (kept per stadium). */
+export function StadiumCard({ team }: { team: TeamRecord }) {
+  const dispatch = useAppDispatch();
+  const headingId = useId();
+  const shown = useAppSelector((state) => selectWeatherShown(state, team.stadium_id));
+  const weather = useGetWeatherQuery(
+    { stadiumId: team.stadium_id, lat: team.stadium_lat, lon: team.stadium_lng },
+    { skip: !shown },
+  );
+
+  const showWeather = () => {
+    if (!shown) dispatch(weatherRequested(team.stadium_id));
+    else if (weather.isError) void weather.refetch();
+  };
+
+  const teamName = fullTeamName(team);
+  return (
+    <Card aria-labelledby={headingId}>
+      <StadiumImage
+        src={stadiumImageUrl(team, env.stadiumImageBaseUrl)}
+        alt={`${team.stadium_name}, home of the ${teamName}`}
+        onClick={showWeather}
+      />
+      <Info>
+        <Name id={headingId}>{team.stadium_name}</Name>
+        <Place>
+          {team.stadium_city}, {team.stadium_state}
+          <br />
+          Home of the {teamName}
+        </Place>
+        <Facts>
+          <div>
+            <dt>Capacity</dt>
+            <dd>{formatCapacity(team.stadium_capacity)}</dd>
+          </div>
+          <div>
+            <dt>Surface</dt>
+            <dd>{capitalizeFirst(team.stadium_surface)}</dd>
+          </div>
+          <div>
+            <dt>Roof</dt>
+            <dd>{capitalizeFirst(team.stadium_roof_type)}</dd>
+          </div>
+        </Facts>
+        <Button type="button" onClick={showWeather}>
+          Show Weather
+        </Button>
+      </Info>
+      {shown && (
+        <WeatherSlot>
+          <StadiumWeather
+            weather={weather.data}
+            isLoading={weather.isFetching}
+            error={weather.isError ? (weather.error.message ?? WEATHER_ERROR) : undefined}
+            onRetry={() => void weather.refetch()}
+          />
+        </WeatherSlot>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { ErrorText } from '../../components/ErrorText';
+import { Loading } from '../../components/Loading';
+import { weatherView } from './stadiumRules';
+import type { Weather } from './types';
+
+const Box = styled.section`
+  margin-top: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: 1rem;
+`;
+
+const Description = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(3)};
+  font-size: 1.125rem;
+  font-weight: 600;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(110px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.8125rem;
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Arrow = styled.span`
+  display: inline-block;
+  margin-right: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Retry = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+
+  p {
+    margin: 0;
+  }
+`;
+
+interface StadiumWeatherProps {
+  weather: Weather | undefined;
+  isLoading: boolean;
+  error: string | undefined;
+  onRetry: () => void;
+}
+
+/** The current weather at a stadium, once asked for: loading, a failure with a retry, or the reading. */
+export function StadiumWeather({ weather, isLoading, error, onRetry }: StadiumWeatherProps) {
+  const headingId = useId();
+  let body: ReactNode = null;
+  if (isLoading) {
+    body = <Loading label="Loading weather..." />;
+  } else if (error !== undefined) {
+    body = (
+      <Retry>
+        <ErrorText>{error}</ErrorText>
+        <Button type="button" $variant="secondary" onClick={onRetry}>
+          Retry
+        </Button>
+      </Retry>
+    );
+  } else if (weather) {
+    const view = weatherView(weather);
+    body = (
+      <>
+        <Description>{view.description}</Description>
+        <Facts>
+          <div>
+            <dt>Temp</dt>
+            <dd>{view.temp}</dd>
+          </div>
+          <div>
+            <dt>Wind</dt>
+            <dd>{view.wind}</dd>
+          </div>
+          <div>
+            <dt>Wind Direction</dt>
+            <dd>
+              <Arrow aria-hidden="true" style={{ transform: `rotate(${view.arrowRotation}deg)` }}>
+                ↑
+              </Arrow>
+              {view.direction} ({view.degrees})
+            </dd>
+          </div>
+        </Facts>
+      </>
+    );
+  }
+  if (body === null) return null;
+  return (
+    <Box aria-labelledby={headingId}>
+      <Heading id={headingId}>Current weather</Heading>
+      {body}
+    </Box>
+  );
+}
