@@ -1,11 +1,39 @@
 import { startServer } from '../server/main';
+import { authEmulatorUrl, startAuthEmulator, type RunningEmulator } from './authEmulator';
 import { ensureBuild } from './build';
 
-/** `npm start`: build when needed, then serve the app and its embedded API; Ctrl-C stops it all. */
+const ACCOUNTS = 'admin@gridline.test / gridline-admin, fan@gridline.test / gridline-fan';
+
+/** Starts the Auth emulator alongside the server; a failure is reported, and the app runs on without sign-in. */
+function startEmulator(): Promise<RunningEmulator | undefined> {
+  const url = authEmulatorUrl();
+  if (!url) return Promise.resolve(undefined);
+  console.log('Starting the Auth emulator for sign-in (about 10 s)…');
+  return startAuthEmulator(url).then(
+    (running) => {
+      console.log(`Sign-in is ready: Auth emulator at ${running.url} (${ACCOUNTS})`);
+      return running;
+    },
+    (error: unknown) => {
+      console.error(`Sign-in will not work: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    },
+  );
+}
+
+/** `npm start`: build when needed, then serve the app, its embedded API and the Auth emulator; Ctrl-C stops it all. */
 async function main() {
   ensureBuild();
   const port = Number(process.env.PORT ?? 8080);
-  const server = await startServer(port);
+  const emulator = startEmulator();
+  const stopEmulator = async () => (await emulator)?.stop();
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(port);
+  } catch (error) {
+    await stopEmulator();
+    throw error;
+  }
   console.log(`\nGridline is running at http://localhost:${port}  (Ctrl-C to stop)\n`);
 
   let stopping = false;
@@ -13,6 +41,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping Gridline…`);
+    await stopEmulator();
     await server.close();
     process.exit(0);
   };

@@ -4,6 +4,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
+import { startAuthSession } from './features/auth/authListeners';
 import { weekInitialized } from './features/week/weekSlice';
 
 const container = document.getElementById('root');
@@ -20,3 +21,7 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The identity service loads after the first paint, on its own chunk.
+const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+window.addEventListener('load', () => whenIdle(() => void startAuthSession(store)), { once: true });

@@ -1,3 +1,4 @@
+import { addAuthListeners } from '../features/auth/authListeners';
 import { addOddsListeners } from '../features/odds/oddsApi';
 import { addPlayerDataListeners } from '../features/playerData/playerDataApi';
 import { addPropsListeners } from '../features/props/propsApi';
@@ -14,4 +15,5 @@ export function registerListeners(): void {
   addTeamsListeners(startAppListening);
   addPlayerDataListeners(startAppListening);
   addPropsListeners(startAppListening);
+  addAuthListeners(startAppListening);
 }

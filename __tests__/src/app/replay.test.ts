@@ -13,6 +13,8 @@ import { teamsApi } from '../../../src/features/teams/teamsApi';
 import { weekInitialized, weekSelected } from '../../../src/features/week/weekSlice';
 import { API, HttpResponse, http, server, setupMswServer } from '../../utils/msw';
 
+jest.mock('../../../src/lib/firebase', () => jest.requireActual('../../utils/fakeFirebase').fakeFirebase);
+
 setupMswServer();
 beforeEach(() => window.sessionStorage.clear());
 

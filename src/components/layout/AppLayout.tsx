@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { AuthNotice } from '../../features/auth/AuthNotice';
 import styled from 'styled-components';
 import { Loading } from '../Loading';
 import { Footer } from './Footer';
@@ -40,6 +41,7 @@ export function AppLayout() {
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
       <Main id="main" tabIndex={-1}>
+        <AuthNotice />
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -18,7 +18,7 @@ interface BannerProps {
 /** The header banner of spec §1 and §6: gold free-trial text, or 'Admin User' in green. */
 export function Banner({ isAdmin }: BannerProps) {
   return (
-    <Strip $admin={isAdmin} data-variant={isAdmin ? 'admin' : 'trial'}>
+    <Strip $admin={isAdmin} data-variant={isAdmin ? 'admin' : 'trial'} data-testid="banner">
       {isAdmin ? ADMIN_BANNER : FREE_TRIAL_BANNER}
     </Strip>
   );

@@ -1,6 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCT } from '../../config/constants';
+import { useAppSelector } from '../../app/hooks';
+import { selectIsAdmin } from '../../features/admin/adminSlice';
+import { AccountMenu } from './AccountMenu';
 import { Banner } from './Banner';
 import { Logo } from './Logo';
 import { NavMenu } from './NavMenu';
@@ -39,24 +42,10 @@ const Nav = styled.nav`
   flex: 1;
 `;
 
-const SignIn = styled(Link)`
-  margin-left: auto;
-  white-space: nowrap;
-  color: ${({ theme }) => theme.colors.headerText};
-  font-weight: 600;
-  text-decoration: none;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: rgba(255, 255, 255, 0.12);
-
-  &:hover {
-    background: rgba(255, 255, 255, 0.2);
-  }
-`;
-
 /** The shared header: title (→ /nfl), navigation, account entry and the banner. */
 export function Header() {
   const { pathname } = useLocation();
+  const isAdmin = useAppSelector(selectIsAdmin);
   return (
     <Bar>
       <Inner>
@@ -68,9 +57,9 @@ export function Header() {
           <NavTabs pathname={pathname} />
           <NavMenu pathname={pathname} />
         </Nav>
-        <SignIn to="/login">Sign in</SignIn>
+        <AccountMenu />
       </Inner>
-      <Banner isAdmin={false} />
+      <Banner isAdmin={isAdmin} />
     </Bar>
   );
 }

@@ -13,9 +13,11 @@ export interface AuthState {
   status: 'unknown' | 'signedOut' | 'signingIn' | 'signedIn';
   user: AuthUser | null;
   error: string | null;
+  /** A message for the next screen ('Account created successfully! …'), shown as a status notice. */
+  notice: string | null;
 }
 
-const initialState: AuthState = { status: 'unknown', user: null, error: null };
+const initialState: AuthState = { status: 'unknown', user: null, error: null, notice: null };
 
 const authSlice = createSlice({
   name: 'auth',
@@ -25,25 +27,40 @@ const authSlice = createSlice({
       state.status = 'signingIn';
       state.error = null;
     },
+    /** A sign-in or sign-up flow finished; the user is whoever the identity service reported. */
+    signInSucceeded: (state) => {
+      state.status = state.user ? 'signedIn' : 'signedOut';
+    },
     signInFailed: (state, action: PayloadAction<string>) => {
       state.status = state.user ? 'signedIn' : 'signedOut';
       state.error = action.payload;
     },
+    /** From the identity service's subscription. A flow under way decides the status when it ends. */
     authStateChanged: (state, action: PayloadAction<AuthUser | null>) => {
       state.user = action.payload;
-      state.status = action.payload ? 'signedIn' : 'signedOut';
+      if (state.status !== 'signingIn') state.status = action.payload ? 'signedIn' : 'signedOut';
     },
     authErrorCleared: (state) => {
       state.error = null;
+    },
+    noticeShown: (state, action: PayloadAction<string>) => {
+      state.notice = action.payload;
+    },
+    noticeDismissed: (state) => {
+      state.notice = null;
     },
   },
   selectors: {
     selectAuthStatus: (state) => state.status,
     selectCurrentUser: (state) => state.user,
     selectAuthError: (state) => state.error,
+    selectAuthNotice: (state) => state.notice,
+    selectAuthPending: (state) => state.status === 'signingIn',
   },
 });
 
-export const { signInStarted, signInFailed, authStateChanged, authErrorCleared } = authSlice.actions;
-export const { selectAuthStatus, selectCurrentUser, selectAuthError } = authSlice.selectors;
+export const { signInStarted, signInSucceeded, signInFailed, authStateChanged, authErrorCleared, noticeShown, noticeDismissed } =
+  authSlice.actions;
+export const { selectAuthStatus, selectCurrentUser, selectAuthError, selectAuthNotice, selectAuthPending } =
+  authSlice.selectors;
 export default authSlice;

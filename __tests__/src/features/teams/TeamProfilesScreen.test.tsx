@@ -30,7 +30,7 @@ const powerRankings = [
   { rank: 3, team_name: 'Miami Dolphins' },
 ];
 
-function serve(power: unknown = powerRankings) {
+function serve(power: object = powerRankings) {
   server.use(
     http.get(`${API}/teamData/unit-rankings`, () => HttpResponse.json(unitRankings)),
     http.get(`${API}/teamData/power-rankings`, () => HttpResponse.json(power)),

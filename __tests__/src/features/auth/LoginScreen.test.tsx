@@ -1,0 +1,176 @@
+import { act, screen, within } from '@testing-library/react';
+import LoginScreen from '../../../../src/features/auth/LoginScreen';
+import { authStateChanged } from '../../../../src/features/auth/authSlice';
+import { fakeFirebase, resetFakeFirebase, setFakeUser, userFor } from '../../../utils/fakeFirebase';
+import { renderWithProviders } from '../../../utils/renderWithProviders';
+
+jest.mock('../../../../src/lib/firebase', () => jest.requireActual('../../../utils/fakeFirebase').fakeFirebase);
+
+const track = jest.fn();
+beforeEach(() => {
+  resetFakeFirebase();
+  track.mockClear();
+  window.localStorage.clear();
+  window.trackEvent = track;
+});
+afterEach(() => {
+  delete window.trackEvent;
+  jest.useRealTimers();
+});
+
+const routes = [
+  { path: '/login', element: <LoginScreen /> },
+  { path: '/nfl', element: <h1>This week</h1> },
+];
+const renderLogin = () => renderWithProviders(null, { route: '/login', routes });
+
+async function fillLogin(user: ReturnType<typeof renderLogin>['user'], email: string, password: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+}
+
+describe('the login screen', () => {
+  it('shows the logo, the heading and the labelled fields and buttons', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    for (const name of ['Login', 'Sign in with Google', 'Sign Up']) expect(screen.getByRole('button', { name })).toBeEnabled();
+  });
+
+  it('logs in by email on Enter, records the time and the event, and goes to /nfl', async () => {
+    const { user, store } = renderLogin();
+    await fillLogin(user, ' fan@gridline.test ', 'gridline-fan{Enter}');
+    expect(await screen.findByRole('heading', { name: 'This week' })).toBeInTheDocument();
+    expect(fakeFirebase.signInWithEmail).toHaveBeenCalledWith('fan@gridline.test', 'gridline-fan');
+    expect(Number(window.localStorage.getItem('loginTime'))).toBeGreaterThan(Date.now() - 10_000);
+    expect(track).toHaveBeenCalledWith('Login');
+    expect(store.getState().auth.user?.email).toBe('fan@gridline.test');
+  });
+
+  it.each([
+    [{ code: 'auth/invalid-credential' }, 'Incorrect email or password.'],
+    [{ code: 'auth/too-many-requests' }, 'Too many attempts. Please wait a moment and try again.'],
+    [{ code: 'auth/network-request-failed' }, 'Could not reach the sign-in service. Check your connection and try again.'],
+    [{ code: 'auth/something-new', message: 'Firebase: Something new happened (auth/something-new).' }, 'Something new happened (auth/something-new).'],
+  ])('shows %j in red as %j, and the buttons work again', async (error, message) => {
+    fakeFirebase.signInWithEmail.mockRejectedValueOnce(error);
+    const { user } = renderLogin();
+    await fillLogin(user, 'fan@gridline.test', 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(track).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('loginTime')).toBeNull();
+  });
+
+  it('disables the buttons while a request is in flight', async () => {
+    let finish: (value: ReturnType<typeof userFor>) => void = () => undefined;
+    fakeFirebase.signInWithEmail.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    const { user } = renderLogin();
+    await fillLogin(user, 'fan@gridline.test', 'gridline-fan');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    for (const name of ['Login', 'Sign in with Google', 'Sign Up']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    await act(async () => {
+      setFakeUser(userFor('fan@gridline.test'));
+      finish(userFor('fan@gridline.test'));
+    });
+    expect(await screen.findByRole('heading', { name: 'This week' })).toBeInTheDocument();
+  });
+
+  it('sends a user who is already signed in to /nfl', async () => {
+    const { store } = renderLogin();
+    act(() => void store.dispatch(authStateChanged(userFor('fan@gridline.test'))));
+    expect(await screen.findByRole('heading', { name: 'This week' })).toBeInTheDocument();
+  });
+
+  it('signs in with Google, a new account included', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByRole('heading', { name: 'This week' })).toBeInTheDocument();
+    expect(track).toHaveBeenCalledWith('GoogleSignIn');
+  });
+
+  it('gives up on a Google popup 8 s after the page has focus back, so the button never hangs', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    fakeFirebase.signInWithGoogle.mockImplementationOnce(() => new Promise(() => undefined));
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+    act(() => void window.dispatchEvent(new FocusEvent('focus')));
+    await act(async () => void jest.advanceTimersByTime(7_900));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => void jest.advanceTimersByTime(200));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in window was closed before signing in.');
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+  });
+
+  it.each([
+    [{ code: 'auth/popup-blocked' }, 'The browser blocked the sign-in window. Allow pop-ups for this site and try again.'],
+    [{ code: 'auth/popup-closed-by-user' }, 'The sign-in window was closed before signing in.'],
+  ])('explains a Google failure %j', async (error, message) => {
+    fakeFirebase.signInWithGoogle.mockRejectedValueOnce(error);
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});
+
+describe('the Create Account dialog', () => {
+  async function openDialog() {
+    const rendered = renderLogin();
+    await rendered.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Create Account' }) };
+  }
+
+  it('has its text, fields and buttons, and Cancel closes it', async () => {
+    const { user, dialog } = await openDialog();
+    expect(within(dialog).getByText('Enter your email and password to create a new account, or sign up with Google.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+    for (const name of ['Sign Up with Email', 'Sign Up with Google']) expect(within(dialog).getByRole('button', { name })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('signs up by email, records it and leaves the success notice for the next screen', async () => {
+    const { user, dialog, store } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Email'), 'new@gridline.test');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret-enough{Enter}');
+    expect(await screen.findByRole('heading', { name: 'This week' })).toBeInTheDocument();
+    expect(fakeFirebase.signUpWithEmail).toHaveBeenCalledWith('new@gridline.test', 'secret-enough');
+    expect(store.getState().auth.notice).toBe('Account created successfully! You are now logged in.');
+    expect(track).toHaveBeenCalledWith('SignUp');
+    expect(window.localStorage.getItem('loginTime')).not.toBeNull();
+  });
+
+  it('shows the service error inside the dialog', async () => {
+    fakeFirebase.signUpWithEmail.mockRejectedValueOnce({ code: 'auth/email-already-in-use' });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Email'), 'fan@gridline.test');
+    await user.type(within(dialog).getByLabelText('Password'), 'whatever{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('An account with this email already exists. Try logging in instead.');
+  });
+
+  it('signs up a new Google account', async () => {
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Up with Google' }));
+    expect(await screen.findByRole('heading', { name: 'This week' })).toBeInTheDocument();
+    expect(track).toHaveBeenCalledWith('GoogleSignUp');
+  });
+
+  it('refuses a Google account that already exists and does not leave it signed in', async () => {
+    fakeFirebase.signInWithGoogle.mockImplementationOnce(async () => {
+      const user = userFor('old@gridline.test', 'uid-old', 'google.com');
+      setFakeUser(user);
+      return { user, isNewUser: false };
+    });
+    const { user, dialog, store } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Up with Google' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This Google account is already associated with an existing user.');
+    expect(fakeFirebase.signOutUser).toHaveBeenCalled();
+    expect(store.getState().auth).toMatchObject({ user: null, status: 'signedOut' });
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(track).not.toHaveBeenCalled();
+  });
+});
