@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import defaults from '../../src/config/defaults.json';
 import { axeViolations } from './support/axe';
@@ -24,9 +26,25 @@ async function forwardFirestore(context: BrowserContext): Promise<void> {
   });
 }
 
+const FAKE_GAPI = readFileSync(path.join(__dirname, 'support/fakeGapi.js'), 'utf8');
+
+/**
+ * The Google popup needs Google's script host, out of reach here: the suite answers that one
+ * script with its own gapi.iframes bridge, and the emulator widget's CDN styles with nothing.
+ */
+async function bridgeGooglePopup(context: BrowserContext): Promise<void> {
+  await context.route('https://apis.google.com/js/api.js**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: FAKE_GAPI }),
+  );
+  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/css', body: '' }),
+  );
+}
+
 async function signedInPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await openPage(browser, width);
   await forwardFirestore(opened.context);
+  await bridgeGooglePopup(opened.context);
   return opened;
 }
 
@@ -103,6 +121,38 @@ describe('signing in against the Auth emulator', () => {
     await page.goto(appUrl('/login'));
     await page.waitForURL(appUrl('/nfl'));
     await page.getByText('fan@gridline.test').waitFor();
+    await context.close();
+  });
+
+  it('signs in with Google through the emulator account chooser, then refuses that account for a Google sign-up', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto(appUrl('/login'));
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Sign in with Google' }).click(),
+    ]);
+    await popup.waitForLoadState();
+    await popup.locator('#add-account-button').click();
+    await popup.getByText('Auto-generate user information').click();
+    await popup.getByText(/Sign in with/).click();
+    await page.waitForURL(appUrl('/nfl'), { timeout: 20_000 });
+    const email = await page.locator('header').getByText(/@/).textContent();
+    expect(email).toContain('@');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Account' });
+    const [again] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Sign Up with Google' }).click(),
+    ]);
+    await again.waitForLoadState();
+    await again.locator('.js-reuse-account').first().click();
+    await dialog.getByRole('alert').getByText('This Google account is already associated with an existing user.').waitFor({ timeout: 20_000 });
+    expect(page.url()).toBe(appUrl('/login'));
+    expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(0); // the login page has no header
+    expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser')))).toBe(false);
     await context.close();
   });
 });
