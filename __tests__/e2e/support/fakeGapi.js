@@ -1,3 +1,4 @@
+/* global window, document, setTimeout, setInterval, clearInterval, URL */
 /*
  * Test-only stand-in for https://apis.google.com/js/api.js, which headless Chromium here cannot
  * reach. It implements the slice of gapi.iframes that the Firebase Auth SDK (in the app) and the
