@@ -1,15 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { formControl } from './formControl';
 
 const Input = styled.input`
+  ${formControl}
   width: 100%;
   max-width: 360px;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
 
   &::placeholder {
     color: ${({ theme }) => theme.colors.textMuted};

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { MIN_WEEK, SEASON_WEEKS } from '../config/constants';
 import { selectSelectedWeek, weekSelected } from '../features/week/weekSlice';
+import { Select } from './Select';
 
 const Field = styled.div`
   display: inline-flex;
@@ -13,16 +14,6 @@ const Field = styled.div`
 
 const Label = styled.label`
   font-weight: 600;
-`;
-
-const Select = styled.select`
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-variant-numeric: tabular-nums;
 `;
 
 const WEEKS = Array.from({ length: SEASON_WEEKS - MIN_WEEK + 1 }, (_, i) => MIN_WEEK + i);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { formControl } from '../../components/formControl';
 
 const Field = styled.div`
   display: grid;
@@ -14,12 +15,7 @@ const Label = styled.label`
 `;
 
 const Input = styled.input`
-  min-height: 42px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${formControl}
 `;
 
 export interface Credentials {

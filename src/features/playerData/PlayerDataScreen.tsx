@@ -1,5 +1,39 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
+import { ComparisonBar } from './ComparisonBar';
+import { ComparisonDialog } from './ComparisonDialog';
+import { PlayerFilters } from './PlayerFilters';
+import { useGetPlayerStatsQuery, useGetSeasonsQuery } from './playerDataApi';
+import { selectSeasonId } from './playerDataSelectors';
+import { PlayerResults } from './PlayerResults';
+
+/** Room below the table so the floating comparison buttons never hide its last row. */
+const Page = styled.div`
+  padding-bottom: ${({ theme }) => theme.space(16)};
+`;
 
 export default function PlayerDataScreen() {
-  return <PageHeader title="Player Data" subtitle="Season statistics for every player, with side-by-side comparison." />;
+  const seasons = useGetSeasonsQuery();
+  const seasonId = useAppSelector(selectSeasonId);
+  const stats = useGetPlayerStatsQuery(seasonId ?? skipToken);
+
+  const failed = seasons.error ?? stats.error;
+  // currentData, not data: after a season switch the previous season's rows must not stand in.
+  const loading = seasons.isLoading || (seasonId !== null && stats.currentData === undefined && !stats.isError);
+
+  return (
+    <Page>
+      <PageHeader title="Player Data" subtitle="Season statistics for every player, with side-by-side comparison." />
+      <PlayerFilters />
+      <PlayerResults
+        loading={loading}
+        error={failed ? (failed.message ?? 'Something went wrong.') : undefined}
+        onRetry={seasons.error ? seasons.refetch : stats.refetch}
+      />
+      <ComparisonBar />
+      <ComparisonDialog />
+    </Page>
+  );
 }

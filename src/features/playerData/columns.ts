@@ -32,6 +32,9 @@ const count = (value: number | null | undefined) => (isPresent(value) ? countFor
 const average = (value: number | null | undefined) => (isPresent(value) ? averageFormat.format(value) : NA);
 const text = (value: string | null | undefined) => value?.trim() || NA;
 
+/** A player's name as shown: 'N/A' when blank. */
+export const playerName = (row: Pick<PlayerStat, 'name'>): string => text(row.name);
+
 /** Average passing yards per game (spec §9); games missing, null or 0 divide by 1. */
 export function avgPassYpg(row: PlayerStat): number | undefined {
   const yards = row.pass_yards;
@@ -54,7 +57,7 @@ const pairColumn = (id: StatField, second: StatField, header: string, group: Col
 });
 
 export const COLUMNS: readonly Column[] = [
-  { id: 'name', header: 'Player', group: 'base', numeric: false, cell: (row) => text(row.name) },
+  { id: 'name', header: 'Player', group: 'base', numeric: false, cell: playerName },
   { id: 'team_name', header: 'Team', group: 'base', numeric: false, cell: (row) => text(row.team_name) },
   { id: 'position', header: 'Position', group: 'base', numeric: false, cell: (row) => text(row.position) },
   statColumn('games_played', 'Games Played', 'base'),

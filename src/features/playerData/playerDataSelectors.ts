@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { selectSelectedPlayers } from '../comparison/comparisonSlice';
-import { comparisonRows, visibleColumns } from './columns';
+import { comparisonKey, selectSelectedPlayers } from '../comparison/comparisonSlice';
+import { comparisonRows, playerName, visibleColumns } from './columns';
 import { playerDataApi, playersAdapter } from './playerDataApi';
 import { selectChosenSeasonId, selectPlayerSearch, selectPlayerSort, selectPositionGroup } from './playerDataSlice';
 import { filterPlayers } from './playerFilter';
@@ -53,3 +53,21 @@ export const selectVisibleColumns = createSelector([selectVisiblePlayers, select
 
 /** The comparison dialog's rows for the selected players (whatever season each came from). */
 export const selectComparisonRows = createSelector([selectSelectedPlayers], (players) => comparisonRows(players));
+
+export interface ComparedPlayer {
+  key: string;
+  /** The name ('N/A' when blank), with the season's label when the selection spans seasons. */
+  heading: string;
+}
+
+/** The comparison dialog's column headings, one per selected player in the order chosen. */
+export const selectComparedPlayers = createSelector([selectSelectedPlayers, selectSeasons], (players, seasons) => {
+  const spansSeasons = new Set(players.map((player) => player.season_id)).size > 1;
+  const label = (seasonId: string) => seasons.find((season) => season.id === seasonId)?.label ?? seasonId;
+  return players.map(
+    (player): ComparedPlayer => ({
+      key: comparisonKey(player),
+      heading: spansSeasons ? `${playerName(player)} (${label(player.season_id)})` : playerName(player),
+    }),
+  );
+});

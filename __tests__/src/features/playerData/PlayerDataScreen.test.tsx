@@ -1,0 +1,178 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { screen, waitFor, within } from '@testing-library/react';
+import { startAppListening } from '../../../../src/app/listenerMiddleware';
+import { makeStore } from '../../../../src/app/store';
+import { playerDataRetry } from '../../../../src/features/playerData/playerDataApi';
+import PlayerDataScreen from '../../../../src/features/playerData/PlayerDataScreen';
+import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
+import { renderWithProviders } from '../../../utils/renderWithProviders';
+import { player } from './fixtures';
+import {
+  SEASONS,
+  groupSelect,
+  renderLoadedScreen,
+  searchBox,
+  seasonSelect,
+  serveSeasons,
+  shownNames,
+} from './screenHarness';
+
+setupMswServer();
+beforeEach(() => window.sessionStorage.clear());
+
+const rows2025 = [
+  player({ name: 'Zed Allen', position: 'QB' }),
+  player({ name: 'Al Baker', position: 'RB' }),
+  player({ name: 'Cal Dunn', position: 'WR' }),
+  player({ name: 'Hal Idle', position: 'TE', games_played: 0 }),
+  player({ name: 'Sal Stone', position: 'LB' }),
+  player({ name: 'Bo Reed', position: 'TE' }),
+];
+const rows2024 = [player({ name: 'Walt Oldham', position: 'QB', season_id: 's2024' })];
+
+describe('Player Data screen: choices and states', () => {
+  it('shows the title, the first season (2025) and the Offense group by default', async () => {
+    serveSeasons({ s2025: rows2025 });
+    await renderLoadedScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Player Data' })).toBeInTheDocument();
+    expect(within(seasonSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual(['2025', '2024', '2023']);
+    expect(seasonSelect()).toHaveDisplayValue('2025');
+    expect(groupSelect()).toHaveDisplayValue('Offense');
+    expect(searchBox()).toHaveAttribute('placeholder', 'Search player name...');
+  });
+
+  it('offers exactly the ten position groups', async () => {
+    serveSeasons({ s2025: rows2025 });
+    await renderLoadedScreen();
+    expect(within(groupSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Offense',
+      'Defense',
+      'Quarterback (QB)',
+      'Running Back (RB)',
+      'Wide Receiver (WR)',
+      'Tight End (TE)',
+      'Defensive Lineman (DL)',
+      'Linebacker (LB)',
+      'Cornerback (CB)',
+      'Safety (S)',
+    ]);
+  });
+
+  it('prompts for a search while the search is blank or only spaces', async () => {
+    serveSeasons({ s2025: rows2025 });
+    const { user } = await renderLoadedScreen();
+    await user.type(searchBox(), '   ');
+    expect(screen.getByText('Type a player name or position to search.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the Offense players with games whose names contain the search, ignoring case', async () => {
+    serveSeasons({ s2025: rows2025 });
+    const { user, store } = await renderLoadedScreen();
+    await user.type(searchBox(), 'AL');
+    expect(shownNames()).toEqual(['Al Baker', 'Cal Dunn', 'Zed Allen']);
+    expect(screen.getByText('3 players')).toBeInTheDocument();
+    expect(store.getState().playerData.search).toBe('AL');
+  });
+
+  it('says No results found. when nothing matches', async () => {
+    serveSeasons({ s2025: rows2025 });
+    const { user } = await renderLoadedScreen();
+    await user.type(searchBox(), 'xyz');
+    expect(screen.getByText('No results found.')).toBeInTheDocument();
+  });
+
+  it('filters by the chosen position group', async () => {
+    serveSeasons({ s2025: rows2025 });
+    const { user } = await renderLoadedScreen();
+    await user.type(searchBox(), 'al');
+    await user.selectOptions(groupSelect(), 'Defense');
+    expect(shownNames()).toEqual(['Sal Stone']);
+    await user.selectOptions(groupSelect(), 'Running Back (RB)');
+    expect(shownNames()).toEqual(['Al Baker']);
+  });
+
+  it("shows the chosen season's players", async () => {
+    serveSeasons({ s2025: rows2025, s2024: rows2024 });
+    const { user, store } = await renderLoadedScreen();
+    await user.type(searchBox(), 'l');
+    await user.selectOptions(seasonSelect(), '2024');
+    expect(await screen.findByRole('rowheader', { name: 'Walt Oldham' })).toBeInTheDocument();
+    expect(shownNames()).toEqual(['Walt Oldham']);
+    expect(store.getState().playerData.seasonId).toBe('s2024');
+  });
+
+  it("shows Loading... until the season's players arrive", async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.get(`${API}/seasons`, () => HttpResponse.json(SEASONS)),
+      http.get(`${API}/playerData`, () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(rows2025))))),
+    );
+    renderWithProviders(<PlayerDataScreen />);
+    expect(screen.getByText('Loading...')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+    expect(await screen.findByText('Type a player name or position to search.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  describe('when the player data fails', () => {
+    const { delayMs } = playerDataRetry;
+    beforeEach(() => {
+      playerDataRetry.delayMs = () => 0;
+      jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    });
+    afterEach(() => {
+      playerDataRetry.delayMs = delayMs;
+      jest.restoreAllMocks();
+    });
+
+    it('says so on the screen after the retries, and tries again on request', async () => {
+      let failing = true;
+      server.use(
+        http.get(`${API}/seasons`, () => HttpResponse.json(SEASONS)),
+        http.get(`${API}/playerData`, () =>
+          failing ? HttpResponse.json({ error: 'down' }, { status: 500 }) : HttpResponse.json(rows2025),
+        ),
+      );
+      const { user } = renderWithProviders(<PlayerDataScreen />);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch player data. Please try again later.');
+      expect(window.alert).toHaveBeenCalledWith('Failed to fetch player data. Please try again later.');
+
+      failing = false;
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Type a player name or position to search.')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+
+  it('comes back the same from a replayed action log, with no network', async () => {
+    serveSeasons({ s2025: rows2025, s2024: rows2024 });
+    const log: UnknownAction[] = [];
+    const stopRecording = startAppListening({ predicate: () => true, effect: (action) => void log.push(action) });
+    const { user, unmount } = await renderLoadedScreen();
+    await user.type(searchBox(), 'al');
+    await user.click(screen.getByRole('button', { name: 'Games Played' }));
+    await user.click(screen.getByRole('button', { name: 'Games Played' }));
+    await user.click(screen.getByRole('button', { name: 'Select Al Baker' }));
+    await user.click(screen.getByRole('button', { name: 'Select Cal Dunn' }));
+    await user.selectOptions(groupSelect(), 'Wide Receiver (WR)');
+    stopRecording({ cancelActive: true });
+    const shown = () => ({
+      text: document.body.textContent,
+      controls: [seasonSelect().value, groupSelect().value, (searchBox() as HTMLInputElement).value],
+      pressed: screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent),
+      sortedBy: screen.getAllByRole('columnheader').map((header) => header.getAttribute('aria-sort')),
+    });
+    const before = shown();
+    unmount();
+
+    server.resetHandlers(); // any request now fails the test
+    window.sessionStorage.clear();
+    const replayed = makeStore();
+    for (const action of JSON.parse(JSON.stringify(log)) as UnknownAction[]) replayed.dispatch(action);
+    renderWithProviders(<PlayerDataScreen />, { store: replayed });
+    expect(shown()).toEqual(before);
+    expect(before.pressed).toEqual(['Selected Cal Dunn']);
+  });
+});

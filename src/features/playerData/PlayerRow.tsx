@@ -1,0 +1,57 @@
+import { memo } from 'react';
+import { playerName, type Column } from './columns';
+import { ToggleButton } from './playerTableStyles';
+import { teamColorClass } from './teamColors';
+import type { PlayerStat } from './types';
+
+interface PlayerRowProps {
+  row: PlayerStat;
+  columns: readonly Column[];
+  /** 1-based among all rows, the header being 1 (only a window of the rows is in the DOM). */
+  rowIndex: number;
+  selected: boolean;
+  onToggle: (row: PlayerStat) => void;
+}
+
+function cell(row: PlayerStat, column: Column) {
+  const value = column.cell(row);
+  if (column.id === 'name') {
+    return (
+      <th key={column.id} scope="row">
+        {value}
+      </th>
+    );
+  }
+  if (column.id === 'team_name') {
+    return (
+      <td key={column.id}>
+        <span className={`team ${teamColorClass(row.team_name)}`}>{value}</span>
+      </td>
+    );
+  }
+  return (
+    <td key={column.id} className={column.numeric ? 'num' : undefined}>
+      {value}
+    </td>
+  );
+}
+
+/** One player's row: the visible columns, then the Select / Selected toggle. */
+export const PlayerRow = memo(function PlayerRow({ row, columns, rowIndex, selected, onToggle }: PlayerRowProps) {
+  return (
+    <tr aria-rowindex={rowIndex} className={selected ? 'selected' : undefined}>
+      {columns.map((column) => cell(row, column))}
+      <td>
+        <ToggleButton
+          type="button"
+          $variant={selected ? 'primary' : 'secondary'}
+          aria-pressed={selected}
+          onClick={() => onToggle(row)}
+        >
+          {selected ? 'Selected' : 'Select'}
+          <span className="visually-hidden"> {playerName(row)}</span>
+        </ToggleButton>
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,69 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { comparisonKey, playerToggled, selectSelectedKeys } from '../comparison/comparisonSlice';
+import { tableWidthRem } from './columnWidths';
+import { selectVisibleColumns, selectVisiblePlayers } from './playerDataSelectors';
+import { selectPlayerSort, sortClicked } from './playerDataSlice';
+import { PlayerRow } from './PlayerRow';
+import { PlayerTableHead } from './PlayerTableHead';
+import { ROW_HEIGHT, Scroller, Table } from './playerTableStyles';
+import type { PlayerStat, SortColumn } from './types';
+import { useRowWindow } from './useRowWindow';
+
+function Spacer({ height, span }: { height: number; span: number }) {
+  return (
+    <tr className="spacer" aria-hidden="true">
+      <td colSpan={span} style={{ height }} />
+    </tr>
+  );
+}
+
+/**
+ * The filtered, sorted players as a real table. Only the rows in view (and a few either side) are
+ * in the DOM; spacer rows keep the scroll height, and aria-rowcount / aria-rowindex tell screen
+ * readers where they are among all of them.
+ */
+export function PlayerTable() {
+  const rows = useAppSelector(selectVisiblePlayers);
+  const columns = useAppSelector(selectVisibleColumns);
+  const sort = useAppSelector(selectPlayerSort);
+  const selectedKeys = useAppSelector(selectSelectedKeys);
+  const dispatch = useAppDispatch();
+  const onSort = useCallback((column: SortColumn) => dispatch(sortClicked(column)), [dispatch]);
+  const onToggle = useCallback((row: PlayerStat) => dispatch(playerToggled(row)), [dispatch]);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { indexes, before, after } = useRowWindow(rows.length, scrollRef, ROW_HEIGHT);
+  // A new result (search, group, sort or season) starts at its first row; sideways scroll stays.
+  useLayoutEffect(() => {
+    const scroller = scrollRef.current;
+    if (scroller && scroller.scrollTop > 0) scroller.scrollTop = 0;
+  }, [rows]);
+  const span = columns.length + 1;
+
+  return (
+    <Scroller ref={scrollRef} role="region" aria-label="Player statistics, scrollable" tabIndex={0}>
+      <Table aria-label="Player statistics" aria-rowcount={rows.length + 1} style={{ minWidth: `${tableWidthRem(columns)}rem` }}>
+        <PlayerTableHead columns={columns} sort={sort} onSort={onSort} />
+        <tbody>
+          {before > 0 && <Spacer height={before} span={span} />}
+          {indexes.map((index) => {
+            const row = rows[index];
+            if (!row) return null;
+            return (
+              <PlayerRow
+                key={index}
+                row={row}
+                columns={columns}
+                rowIndex={index + 2}
+                selected={selectedKeys.has(comparisonKey(row))}
+                onToggle={onToggle}
+              />
+            );
+          })}
+          {after > 0 && <Spacer height={after} span={span} />}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}

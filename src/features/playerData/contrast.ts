@@ -1,0 +1,39 @@
+/** WCAG AA for normal text. */
+export const AA_CONTRAST = 4.5;
+
+function channels(hex: string): [number, number, number] {
+  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!match?.[1]) throw new Error(`Not a #rrggbb colour: ${hex}`);
+  const value = Number.parseInt(match[1], 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+const toHex = (rgb: readonly number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+
+/** WCAG 2 relative luminance of a '#rrggbb' colour. */
+export function relativeLuminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two '#rrggbb' colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The colour itself when it reaches `ratio` against every background, else the same hue darkened
+ * in 5% steps toward black until it does (black always does on the light backgrounds used here).
+ */
+export function readableOn(color: string, backgrounds: readonly string[], ratio = AA_CONTRAST): string {
+  const rgb = channels(color);
+  for (let step = 0; step <= 20; step++) {
+    const candidate = toHex(rgb.map((c) => Math.round(c * (1 - step / 20))));
+    if (backgrounds.every((background) => contrastRatio(candidate, background) >= ratio)) return candidate;
+  }
+  return '#000000';
+}

@@ -1,0 +1,134 @@
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { theme } from '../../app/theme';
+import { readableOn } from './contrast';
+import { TEAM_COLORS } from './teamColors';
+
+/** Every body row is exactly this tall (cells do not wrap), so the row window needs no measuring. */
+export const ROW_HEIGHT = 44;
+
+// Team primaries such as the Raiders' silver are unreadable on white: darken them just enough for AA.
+const teamColorRules = Object.entries(TEAM_COLORS)
+  .map(([className, { primary }]) => {
+    const color = readableOn(primary, [theme.colors.surface, theme.colors.rowSelected]);
+    return `.${className} { color: ${color}; }`;
+  })
+  .join('\n');
+
+/** The table's own scroll box: sideways for the wide groups, downwards for long seasons. */
+export const Scroller = styled.div`
+  max-height: min(70vh, 760px);
+  overflow: auto;
+  contain: content;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  table-layout: fixed;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: 0.9375rem;
+  font-variant-numeric: tabular-nums;
+
+  th,
+  td {
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    text-align: left;
+    vertical-align: middle;
+  }
+
+  tbody th,
+  tbody td {
+    height: ${ROW_HEIGHT}px;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+
+  tbody th {
+    font-weight: 600;
+  }
+
+  thead th {
+    position: sticky;
+    top: 0;
+    z-index: 2;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    background: ${({ theme }) => theme.colors.tableHeader};
+    vertical-align: bottom;
+    font-size: 0.875rem;
+    line-height: 1.25;
+  }
+
+  thead th:first-child,
+  tbody th {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  thead th:first-child {
+    z-index: 3;
+  }
+
+  .num {
+    text-align: right;
+  }
+
+  tr.selected th,
+  tr.selected td {
+    background: ${({ theme }) => theme.colors.rowSelected};
+  }
+
+  tr.spacer td {
+    height: auto;
+    padding: 0;
+    border: 0;
+  }
+
+  .team {
+    font-weight: 600;
+  }
+
+  ${teamColorRules}
+`;
+
+export const SortButton = styled.button`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(1)};
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font-weight: 700;
+  text-align: inherit;
+  cursor: pointer;
+
+  /* The arrow goes before a right-aligned heading so that the heading lines up with its numbers. */
+  th.num > & {
+    flex-direction: row-reverse;
+    justify-content: flex-start;
+  }
+`;
+
+/** Holds the sort arrow's place on every header, so sorting never shifts the headings. */
+export const SortArrow = styled.span`
+  flex: none;
+  width: 0.75em;
+  font-size: 0.75em;
+`;
+
+export const ToggleButton = styled(Button)`
+  position: relative;
+  min-width: 6.5rem;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+`;
