@@ -62,6 +62,7 @@ describe('signing in against the Auth emulator', () => {
     const { context, page } = await signedInPage();
     const email = `new-${Date.now()}@gridline.test`;
     await page.goto(appUrl('/login'));
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Account' });
