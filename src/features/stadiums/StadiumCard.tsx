@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { env } from '../../config/env';
 import { fullTeamName, type TeamRecord } from '../../data/teams';
+import { FactList } from './FactList';
 import { StadiumImage } from './StadiumImage';
 import { StadiumWeather } from './StadiumWeather';
 import { capitalizeFirst, formatCapacity, stadiumImageUrl } from './stadiumRules';
@@ -57,22 +58,8 @@ const Place = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(96px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.8125rem;
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-  }
+const Facts = styled(FactList)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
 /** The selected team's stadium, and its weather once asked for (kept per stadium). */
@@ -105,7 +92,7 @@ export function StadiumCard({ team }: { team: TeamRecord }) {
           <br />
           Home of the {teamName}
         </Place>
-        <Facts>
+        <Facts $minColumn={96}>
           <div>
             <dt>Capacity</dt>
             <dd>{formatCapacity(team.stadium_capacity)}</dd>

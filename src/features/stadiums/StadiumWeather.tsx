@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
+import { FactList } from './FactList';
 import { weatherView } from './stadiumRules';
 import type { Weather } from './types';
 
@@ -22,24 +23,6 @@ const Description = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(3)};
   font-size: 1.125rem;
   font-weight: 600;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(110px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.8125rem;
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 const Arrow = styled.span`
@@ -86,7 +69,7 @@ export function StadiumWeather({ weather, isLoading, error, onRetry }: StadiumWe
     body = (
       <>
         <Description>{view.description}</Description>
-        <Facts>
+        <FactList $minColumn={110}>
           <div>
             <dt>Temp</dt>
             <dd>{view.temp}</dd>
@@ -104,7 +87,7 @@ export function StadiumWeather({ weather, isLoading, error, onRetry }: StadiumWe
               {view.direction} ({view.degrees})
             </dd>
           </div>
-        </Facts>
+        </FactList>
       </>
     );
   }
