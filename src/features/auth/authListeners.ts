@@ -13,8 +13,10 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
   startAppListening({
     actionCreator: authStateChanged,
     effect: async (action, listenerApi) => {
-      listenerApi.cancelActiveListeners();
       const user = action.payload;
+      // A flow and the subscription both report the same sign-in: check (read the document) once.
+      if (user && listenerApi.getOriginalState().auth.user?.uid === user.uid) return;
+      listenerApi.cancelActiveListeners();
       if (!user) return;
       listenerApi.dispatch(adminCheckStarted());
       let isAdmin = false;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { cycleIndex } from './oddsRules';
 
 export interface MatchupsState {
   /** The game whose modal is open. */
@@ -23,8 +24,7 @@ const matchupsSlice = createSlice({
     bookmakerCycled: (state, action: PayloadAction<{ gameId: string; step: 1 | -1; count: number }>) => {
       const { gameId, step, count } = action.payload;
       if (count <= 0) return;
-      const current = state.bookmakerIndex[gameId] ?? 0;
-      state.bookmakerIndex[gameId] = (((current + step) % count) + count) % count;
+      state.bookmakerIndex[gameId] = cycleIndex(state.bookmakerIndex[gameId] ?? 0, count, step);
     },
   },
   selectors: {

@@ -5,13 +5,12 @@ import { addSessionCacheListener } from '../../api/cacheListeners';
 import { sessionCachedQueryFn, type SessionCachedQuery } from '../../api/sessionCachedQuery';
 import { CACHE_TTL_MS } from '../../config/constants';
 import { cacheKeys } from '../../lib/sessionCache';
+import { compareKickoff } from './oddsRules';
 import { parseOdds } from './parseOdds';
 import type { Game } from './types';
 
-const kickoff = (game: Game) => Date.parse(game.commence_time);
-
 /** Games by id, sorted by kickoff. */
-export const gamesAdapter = createEntityAdapter<Game>({ sortComparer: (a, b) => kickoff(a) - kickoff(b) });
+export const gamesAdapter = createEntityAdapter<Game>({ sortComparer: compareKickoff });
 export type GamesState = EntityState<Game, string>;
 
 const oddsQuery = {

@@ -13,17 +13,19 @@ export function shownBookmakers(game: Game): Bookmaker[] {
 
 const kickoffTime = (game: Game): number => new Date(game.commence_time).getTime();
 
+/** Earliest kickoff first; an unparseable kickoff sorts after every valid one (ties compare equal). */
+export function compareKickoff(a: Game, b: Game): number {
+  const aTime = kickoffTime(a);
+  const bTime = kickoffTime(b);
+  const aValid = !Number.isNaN(aTime);
+  const bValid = !Number.isNaN(bTime);
+  if (aValid && bValid) return aTime - bTime;
+  return Number(bValid) - Number(aValid);
+}
+
 /** Games by kickoff, earliest first; ties and unparseable kickoffs keep their order, the latter at the end. */
 export function sortByKickoff(games: readonly Game[]): Game[] {
-  return games
-    .map((game) => ({ game, time: kickoffTime(game) }))
-    .sort((a, b) => {
-      const aValid = !Number.isNaN(a.time);
-      const bValid = !Number.isNaN(b.time);
-      if (aValid && bValid) return a.time - b.time;
-      return Number(bValid) - Number(aValid);
-    })
-    .map(({ game }) => game);
+  return [...games].sort(compareKickoff);
 }
 
 export const MARKET_LABELS: Readonly<Record<string, string>> = {

@@ -15,8 +15,6 @@ export const selectUnitRankingGroups = (state: RootState): RankingGroup[] =>
 
 const selectRankedTeams = (state: RootState) => selectUnitRankingsEntry(state).data?.teams ?? noTeams;
 
-export const { selectById: selectTeamRankingByName } = rankingsAdapter.getSelectors(selectRankedTeams);
-
 const nameKey = (name: string) => name.trim().toLowerCase();
 
 /** Rankings by full team name, ignoring case and padding (the odds feed's names need not match exactly). */
