@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../__tests__/e2e/support/chromium';
 import { ensureBuild } from '../scripts/build';
 import { startAppServer, stopProcessGroup } from '../scripts/serverProcess';
@@ -129,37 +129,53 @@ const summary = (times: number[]) => ({ median: percentile(times, 0.5), p95: per
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const count = (value: number) => value.toLocaleString('en-US');
 
-async function main() {
-  ensureBuild();
-  const server = await startAppServer();
-  const browser = await launchChromium();
+export interface PlayerTableResult {
+  typing: { median: number; p95: number; interactions: number };
+  sorting: { median: number; p95: number; interactions: number };
+}
+
+/** Runs both phases against a running app and returns their input-to-next-paint figures (ms). */
+export async function playerTableBench(serverUrl: string, browser: Browser, log = console.log): Promise<PlayerTableResult> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.route('**/api/playerData?*', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: reshapeSeason((await response.json()) as Row[]) });
     });
     await context.addInitScript(INSTRUMENT);
     const page = await context.newPage();
-    await page.goto(`${server.url}/player-data`);
+    await page.goto(`${serverUrl}/player-data`);
     await page.getByText('Type a player name or position to search.').waitFor();
 
     await typing(page); // warm-up: JIT, styles, the table's first mount
     const results = { typing: await typing(page), sorting: await sorting(page) };
 
-    console.log(`Player Data table, ${count(SEASON_ROWS)}-row season (${count(OFFENSE_ROWS)} Offense), Chromium 1280×900`);
-    let pass = true;
+    log(`Player Data table, ${count(SEASON_ROWS)}-row season (${count(OFFENSE_ROWS)} Offense), Chromium 1280×900`);
     for (const [name, { times, slow, rows }] of Object.entries(results)) {
       const { median, p95 } = summary(times);
-      pass &&= p95 <= BUDGET_MS;
-      console.log(
+      log(
         `${name.padEnd(7)}: ${times.length} interactions with ${count(rows[0])}–${count(rows[1])} rows — ` +
           `input to next paint median ${ms(median)}, p95 ${ms(p95)}; ` +
           `Event Timing: ${slow.length} reached 16 ms, p95 ${ms(percentile(slow, 0.95))}, worst ${ms(Math.max(...slow))}`,
       );
     }
-    console.log(pass ? `Within the ${BUDGET_MS} ms budget (p95).` : `Over the ${BUDGET_MS} ms budget (p95).`);
+    return {
+      typing: { ...summary(results.typing.times), interactions: results.typing.times.length },
+      sorting: { ...summary(results.sorting.times), interactions: results.sorting.times.length },
+    };
+  } finally {
     await context.close();
+  }
+}
+
+async function main() {
+  ensureBuild();
+  const server = await startAppServer();
+  const browser = await launchChromium();
+  try {
+    const { typing: typed, sorting: sorted } = await playerTableBench(server.url, browser);
+    const pass = typed.p95 <= BUDGET_MS && sorted.p95 <= BUDGET_MS;
+    console.log(pass ? `Within the ${BUDGET_MS} ms budget (p95).` : `Over the ${BUDGET_MS} ms budget (p95).`);
     if (!pass) process.exitCode = 1;
   } finally {
     await browser.close();
@@ -167,7 +183,9 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

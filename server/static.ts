@@ -2,13 +2,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pagesWithPreloads } from './routePreloads';
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.js(\.map)?$/;
 
 /** Serves the built app from `distDir`, with an SPA fallback to index.html for page routes. */
 export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) {
+  const built = existsSync(indexFile);
+  const page = built ? pagesWithPreloads(distDir) : undefined;
+  if (!built) {
     app.log.warn(`No built app at ${distDir}: run \`npm run build\`. Serving the API only.`);
   } else {
     await app.register(fastifyStatic, {
@@ -30,8 +33,8 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     const pathname = request.url.split('?')[0] ?? '';
     const looksLikePage = (request.headers.accept ?? '').includes('text/html') || !path.extname(pathname);
     const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && looksLikePage;
-    if (wantsPage && existsSync(indexFile)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', distDir);
+    if (wantsPage && page) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(pathname));
     }
     return reply.code(404).send({ error: `Not found: ${request.method} ${pathname}` });
   });

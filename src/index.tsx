@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import { startAuthSession } from './features/auth/authListeners';
 import { weekInitialized } from './features/week/weekSlice';
@@ -12,12 +12,13 @@ if (!container) throw new Error('Gridline: #root is missing from index.html');
 
 const store = makeStore();
 store.dispatch(weekInitialized(window.location.search, Date.now()));
-const router = createBrowserRouter(routes);
 
 createRoot(container).render(
   <StrictMode>
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

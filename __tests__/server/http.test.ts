@@ -8,9 +8,15 @@ import { testServer } from './support';
 function fakeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'gridline-dist-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dir, 'assets', 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+  const stats = {
+    initial: ['assets/main.0123456789.js'],
+    groups: { matchups: ['assets/query.aaaaaaaaaa.js', 'assets/matchups.bbbbbbbbbb.js'], main: ['assets/main.0123456789.js'] },
+    chunks: [],
+  };
+  writeFileSync(path.join(dir, 'bundle-stats.json'), JSON.stringify(stats));
   return dir;
 }
 
@@ -75,6 +81,15 @@ describe('HTTP behaviour', () => {
     expect(missingApi.statusCode).toBe(404);
     expect(missingApi.json()).toEqual({ error: 'Not found: GET /api/nothing' });
     expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it("preloads a page route's screen chunks with the page, and nothing for other paths", async () => {
+    const nfl = (await app.inject({ url: '/nfl/?week=3', headers: { accept: 'text/html' } })).body;
+    expect(nfl).toContain(
+      '<link rel="preload" as="script" href="/assets/query.aaaaaaaaaa.js"><link rel="preload" as="script" href="/assets/matchups.bbbbbbbbbb.js">',
+    );
+    expect(nfl).not.toContain('main.0123456789.js');
+    expect((await app.inject({ url: '/some/deep/route', headers: { accept: 'text/html' } })).body).not.toContain('preload');
   });
 
   it('caches hashed assets for a year and revalidates the rest', async () => {

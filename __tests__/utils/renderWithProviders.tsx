@@ -1,7 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { useLayoutEffect, type ReactElement } from 'react';
+import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
 
@@ -14,14 +14,32 @@ interface ProviderOptions extends Omit<RenderOptions, 'queries'> {
   routes?: RouteObject[];
 }
 
+/** Where the memory router is now, for assertions. */
+interface RouterProbe {
+  state: { location: Location };
+}
+
+function RouteTable({ routes, onLocation }: { routes: RouteObject[]; onLocation: (location: Location) => void }) {
+  const location = useLocation();
+  useLayoutEffect(() => onLocation(location), [location, onLocation]);
+  return useRoutes(routes);
+}
+
 /** Renders `ui` (or a route table) with a fresh store, the theme and a memory router. */
 export function renderWithProviders(ui: ReactElement | null, options: ProviderOptions = {}) {
   const { preloadedState, store = makeStore(preloadedState), route = '/', routes, ...renderOptions } = options;
-  const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [route] });
+  const router: RouterProbe = { state: { location: { pathname: route, search: '', hash: '', state: null, key: 'default' } } };
   const user = userEvent.setup();
   const result = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <RouteTable
+          routes={routes ?? [{ path: '*', element: ui }]}
+          onLocation={(location) => {
+            router.state.location = location;
+          }}
+        />
+      </MemoryRouter>
     </AppProviders>,
     renderOptions,
   );

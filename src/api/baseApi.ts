@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { injectApi } from '../app/store';
 import { env } from '../config/env';
 import { appBaseQuery } from './appBaseQuery';
 
@@ -9,3 +10,5 @@ export const baseApi = createApi({
   tagTypes: ['Odds', 'UnitRankings', 'PowerRankings', 'PlayerStats', 'PlayerProps', 'Seasons'],
   endpoints: () => ({}),
 });
+
+injectApi(baseApi);

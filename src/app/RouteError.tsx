@@ -1,4 +1,4 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../components/Button';
 import { PageHeader } from '../components/PageHeader';
@@ -15,9 +15,14 @@ function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && /Loading (CSS )?chunk|dynamically imported module/i.test(`${error.name} ${error.message}`);
 }
 
+interface RouteErrorProps {
+  error: unknown;
+  /** Renders the screen again. */
+  onRetry: () => void;
+}
+
 /** Shown in place of a screen that failed to load or render; the header and navigation keep working. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error, onRetry }: RouteErrorProps) {
   const stale = isChunkLoadError(error);
   return (
     <section aria-labelledby="route-error">
@@ -30,7 +35,7 @@ export function RouteError() {
         }
       />
       <Actions>
-        <Button type="button" onClick={() => window.location.reload()}>
+        <Button type="button" onClick={stale ? () => window.location.reload() : onRetry}>
           {stale ? 'Reload' : 'Try again'}
         </Button>
         <Link to="/nfl">Go to this week&apos;s matchups</Link>

@@ -1,27 +1,31 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout';
-import { RouteError } from './RouteError';
+import { RouteBoundary } from './RouteBoundary';
+import { screenLoaders } from './screens';
 
-const LandingScreen = lazy(() => import(/* webpackChunkName: "landing" */ '../features/landing/LandingScreen'));
-const LoginScreen = lazy(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginScreen'));
-const MatchupsScreen = lazy(() => import(/* webpackChunkName: "matchups" */ '../features/odds/MatchupsScreen'));
-const PlayerPropsScreen = lazy(() => import(/* webpackChunkName: "player-props" */ '../features/props/PlayerPropsScreen'));
-const PlayerDataScreen = lazy(() => import(/* webpackChunkName: "player-data" */ '../features/playerData/PlayerDataScreen'));
-const TeamProfilesScreen = lazy(() => import(/* webpackChunkName: "team-data" */ '../features/teams/TeamProfilesScreen'));
-const StadiumsScreen = lazy(() => import(/* webpackChunkName: "stadiums" */ '../features/stadiums/StadiumsScreen'));
-const NotFoundScreen = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen'));
+const LandingScreen = lazy(screenLoaders.landing);
+const LoginScreen = lazy(screenLoaders.login);
+const MatchupsScreen = lazy(screenLoaders['/nfl']);
+const PlayerPropsScreen = lazy(screenLoaders['/player-props']);
+const PlayerDataScreen = lazy(screenLoaders['/player-data']);
+const TeamProfilesScreen = lazy(screenLoaders['/team-data']);
+const StadiumsScreen = lazy(screenLoaders['/stadiums']);
+const NotFoundScreen = lazy(screenLoaders.notFound);
 
-/** The routes of CONTRACT §2; each screen is its own lazily loaded chunk. */
+/**
+ * The routes of CONTRACT §2; each screen is its own lazily loaded chunk inside its own error
+ * boundary. A declarative table (no data router): the app loads no data through the router.
+ */
 export const routes: RouteObject[] = [
-  { path: '/', element: <LandingScreen />, errorElement: <RouteError /> },
-  { path: '/login', element: <LoginScreen />, errorElement: <RouteError /> },
+  { path: '/', element: <RouteBoundary><LandingScreen /></RouteBoundary> },
+  { path: '/login', element: <RouteBoundary><LoginScreen /></RouteBoundary> },
   {
     element: <AppLayout />,
     children: [
       {
         // A screen that fails shows its error inside the layout, so the header and navigation keep working.
-        errorElement: <RouteError />,
+        element: <RouteBoundary><Outlet /></RouteBoundary>,
         children: [
           { path: '/nfl', element: <MatchupsScreen /> },
           { path: '/player-props', element: <PlayerPropsScreen /> },
@@ -34,3 +38,7 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

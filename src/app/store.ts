@@ -1,6 +1,13 @@
-import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from '../api/baseApi';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import type { baseApi } from '../api/baseApi';
 import adminSlice from '../features/admin/adminSlice';
 import authSlice from '../features/auth/authSlice';
 import comparisonSlice from '../features/comparison/comparisonSlice';
@@ -8,15 +15,19 @@ import matchupsSlice from '../features/odds/matchupsSlice';
 import playerDataSlice from '../features/playerData/playerDataSlice';
 import propsSlice from '../features/props/propsSlice';
 import stadiumsSlice from '../features/stadiums/stadiumsSlice';
-import { weatherApi } from '../features/stadiums/weatherApi';
+import type { weatherApi } from '../features/stadiums/weatherApi';
 import teamProfilesSlice from '../features/teams/teamProfilesSlice';
 import weekSlice from '../features/week/weekSlice';
 import { listenerMiddleware } from './listenerMiddleware';
 import { registerListeners } from './listeners';
 
+/** The RTK Query caches: their code loads with the first screen that fetches, not with the app shell. */
+interface ApiState {
+  [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer>;
+  [weatherApi.reducerPath]: ReturnType<typeof weatherApi.reducer>;
+}
+
 const rootReducer = combineSlices(
-  baseApi,
-  weatherApi,
   weekSlice,
   comparisonSlice,
   authSlice,
@@ -26,9 +37,30 @@ const rootReducer = combineSlices(
   stadiumsSlice,
   propsSlice,
   teamProfilesSlice,
-);
+).withLazyLoadedSlices<ApiState>();
 
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * The whole state. An API's cache exists from the first action after its code is injected, and only
+ * code that imported the API (and so injected it) reads it; RTK Query's own selectors allow its absence.
+ */
+export type RootState = ReturnType<typeof rootReducer> & ApiState;
+
+const dynamicMiddleware = createDynamicMiddleware();
+
+interface InjectableApi {
+  reducerPath: string;
+  reducer: Reducer;
+  middleware: Middleware;
+}
+
+/**
+ * Adds an API's reducer and middleware to every store, once, when the API's module loads. Both are
+ * shared: the combined reducer updates in place and the dynamic middleware serves every store.
+ */
+export function injectApi(api: InjectableApi): void {
+  rootReducer.inject(api);
+  dynamicMiddleware.addMiddleware(api.middleware);
+}
 
 const isProduction = process.env.NODE_ENV === 'production';
 
@@ -36,15 +68,15 @@ const isProduction = process.env.NODE_ENV === 'production';
 export function makeStore(preloadedState?: Partial<RootState>) {
   registerListeners();
   const store = configureStore({
-    reducer: rootReducer,
+    // The API caches are injected later (injectApi); the store is typed with them, as its readers see it.
+    reducer: rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ serializableCheck: !isProduction, immutableCheck: !isProduction })
         .prepend(listenerMiddleware.middleware)
-        .concat(baseApi.middleware, weatherApi.middleware),
+        .concat(dynamicMiddleware.middleware),
     devTools: { name: 'Gridline' },
   });
-  setupListeners(store.dispatch);
   return store;
 }
 

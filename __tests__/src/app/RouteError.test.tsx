@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
-import { RouteError } from '../../../src/app/RouteError';
+import { isValidElement } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { RouteBoundary } from '../../../src/app/RouteBoundary';
 import { routes } from '../../../src/app/routes';
 import { AppLayout } from '../../../src/components/layout/AppLayout';
 import { renderWithProviders } from '../../utils/renderWithProviders';
@@ -15,15 +16,26 @@ function StaleChunk(): never {
   throw new Error('Loading chunk 582 failed.');
 }
 
+let flakyFails = true;
+function Flaky() {
+  if (flakyFails) throw new Error('render failed');
+  return <h1>Recovered</h1>;
+}
+
 const table: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
       {
-        errorElement: <RouteError />,
+        element: (
+          <RouteBoundary>
+            <Outlet />
+          </RouteBoundary>
+        ),
         children: [
           { path: '/broken', element: <Broken /> },
           { path: '/stale', element: <StaleChunk /> },
+          { path: '/flaky', element: <Flaky /> },
           { path: '/nfl', element: <h1>This week</h1> },
         ],
       },
@@ -50,10 +62,20 @@ describe('a screen that fails', () => {
   });
 
   it('covers every route of the app', () => {
+    const inBoundary = (route: RouteObject | undefined) => isValidElement(route?.element) && route.element.type === RouteBoundary;
     const layout = routes.find((route) => route.children);
     const screens = layout?.children?.[0];
-    expect(screens?.errorElement).toBeDefined();
+    expect(inBoundary(screens)).toBe(true);
     expect(screens?.children?.map((route) => route.path)).toEqual(['/nfl', '/player-props', '/player-data', '/team-data', '/stadiums', '*']);
-    for (const route of routes.filter((r) => r.path)) expect(route.errorElement).toBeDefined();
+    for (const route of routes.filter((r) => r.path)) expect(inBoundary(route)).toBe(true);
+  });
+
+  it('renders the screen again on Try again, and clears the error on another screen', async () => {
+    flakyFails = true;
+    const { user } = renderWithProviders(null, { route: '/flaky', routes: table });
+    await screen.findByRole('heading', { level: 1, name: 'This screen could not be shown' });
+    flakyFails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recovered' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { signOut } from '../../features/auth/authFlows';
 import { selectAuthStatus, selectCurrentUser } from '../../features/auth/authSlice';
 
 const Area = styled.div`
@@ -50,6 +49,9 @@ const SignOutButton = styled.button`
   ${action}
 `;
 
+/** The sign-in flows load with the login screen; signing out fetches them on demand. */
+const signOutLater = () => import(/* webpackChunkName: "auth-flows" */ '../../features/auth/authFlows').then((flows) => flows.signOut());
+
 /** 'Sign in' when signed out; the email and 'Sign out' when signed in (sign-out keeps the page). */
 export function AccountMenu() {
   const dispatch = useAppDispatch();
@@ -59,7 +61,7 @@ export function AccountMenu() {
     return (
       <Area>
         <Email title={user.email ?? undefined}>{user.email ?? user.displayName}</Email>
-        <SignOutButton type="button" onClick={() => void dispatch(signOut())}>
+        <SignOutButton type="button" onClick={() => void signOutLater().then((thunk) => dispatch(thunk))}>
           Sign out
         </SignOutButton>
       </Area>

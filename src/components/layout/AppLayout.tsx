@@ -12,8 +12,10 @@ const Shell = styled.div`
   min-height: 100vh;
 `;
 
+// At least a viewport tall: the footer starts below the fold, so a screen's data arriving never moves it (no layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   width: 100%;
   max-width: 1440px;
   margin: 0 auto;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { preloadScreen } from '../../app/screens';
 import { NAV_ITEMS, isNavItemActive } from './navItems';
 
 const Wrapper = styled.div`
@@ -111,6 +112,8 @@ export function NavMenu({ pathname }: NavMenuProps) {
                   $active={active}
                   aria-current={active ? 'page' : undefined}
                   onClick={() => setOpen(false)}
+                  onMouseEnter={() => preloadScreen(item.to)}
+                  onFocus={() => preloadScreen(item.to)}
                 >
                   {item.label}
                 </Item>

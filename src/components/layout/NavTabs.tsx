@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { preloadScreen } from '../../app/screens';
 import { NAV_ITEMS, isNavItemActive } from './navItems';
 
 const List = styled.ul`
@@ -43,7 +44,13 @@ export function NavTabs({ pathname }: NavProps) {
         const active = isNavItemActive(pathname, item.to);
         return (
           <li key={item.to}>
-            <Tab to={item.to} $active={active} aria-current={active ? 'page' : undefined}>
+            <Tab
+              to={item.to}
+              $active={active}
+              aria-current={active ? 'page' : undefined}
+              onMouseEnter={() => preloadScreen(item.to)}
+              onFocus={() => preloadScreen(item.to)}
+            >
               {item.label}
             </Tab>
           </li>

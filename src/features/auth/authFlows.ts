@@ -1,9 +1,8 @@
 import type { AppThunk } from '../../app/store';
 import { SIGN_IN_POPUP } from '../../config/constants';
 import { authErrorMessage } from './authErrors';
+import { loadFirebase } from './loadFirebase';
 import { authStateChanged, noticeShown, signInFailed, signInStarted, signInSucceeded, type AuthUser } from './authSlice';
-
-export const loadFirebase = () => import(/* webpackChunkName: "firebase" */ '../../lib/firebase');
 
 export const SIGN_UP_SUCCESS = 'Account created successfully! You are now logged in.';
 export const GOOGLE_ACCOUNT_EXISTS = 'This Google account is already associated with an existing user.';

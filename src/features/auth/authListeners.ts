@@ -2,7 +2,7 @@ import type { AppStartListening } from '../../app/listenerMiddleware';
 import type { AppStore } from '../../app/store';
 import { isListedAdmin } from '../../config/adminUids';
 import { adminCheckFinished, adminCheckStarted } from '../admin/adminSlice';
-import { loadFirebase } from './authFlows';
+import { loadFirebase } from './loadFirebase';
 import { authStateChanged } from './authSlice';
 
 /**

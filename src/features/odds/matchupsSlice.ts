@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { cycleIndex } from './oddsRules';
+import { cycleIndex } from '../../lib/cycleIndex';
 
 export interface MatchupsState {
   /** The game whose modal is open. */

@@ -1,5 +1,5 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import type { AppStartListening } from '../../app/listenerMiddleware';
+import { startAppListening, type AppStartListening } from '../../app/listenerMiddleware';
 import { baseApi } from '../../api/baseApi';
 import { addSessionCacheListener } from '../../api/cacheListeners';
 import { sessionCachedQueryFn, type SessionCachedQuery } from '../../api/sessionCachedQuery';
@@ -34,6 +34,9 @@ export const oddsApi = baseApi.injectEndpoints({
 
 export const { useGetOddsQuery } = oddsApi;
 
-export function addOddsListeners(startAppListening: AppStartListening): void {
+function addOddsListeners(startAppListening: AppStartListening): void {
   addSessionCacheListener(startAppListening, oddsApi.endpoints.getOdds, oddsQuery, (week) => ({ type: 'Odds', id: week }));
 }
+
+// Registered when this feature's code loads (with its screen), on the one listener middleware.
+addOddsListeners(startAppListening);

@@ -102,9 +102,3 @@ export function kickoffLabel(iso: string, timeZone?: string): string {
   // Built from parts so the output does not depend on the ICU version's spacing (e.g. U+202F before PM).
   return `${part('weekday')}, ${part('month')} ${part('day')} · ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
 }
-
-/** The next (step 1) or previous (step -1) index, wrapping around; 0 for an empty list. */
-export function cycleIndex(current: number, length: number, step: 1 | -1): number {
-  if (length <= 0) return 0;
-  return (((current + step) % length) + length) % length;
-}

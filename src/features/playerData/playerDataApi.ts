@@ -1,5 +1,5 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import type { AppStartListening } from '../../app/listenerMiddleware';
+import { startAppListening, type AppStartListening } from '../../app/listenerMiddleware';
 import { baseApi } from '../../api/baseApi';
 import { addSessionCacheListener } from '../../api/cacheListeners';
 import { sessionCachedQueryFn, type SessionCachedQuery } from '../../api/sessionCachedQuery';
@@ -51,7 +51,7 @@ export const playerDataApi = baseApi.injectEndpoints({
 
 export const { useGetSeasonsQuery, useGetPlayerStatsQuery } = playerDataApi;
 
-export function addPlayerDataListeners(startAppListening: AppStartListening): void {
+function addPlayerDataListeners(startAppListening: AppStartListening): void {
   addSessionCacheListener(startAppListening, playerDataApi.endpoints.getPlayerStats, playerStatsQuery, (seasonId) => ({
     type: 'PlayerStats',
     id: seasonId,
@@ -66,3 +66,6 @@ export function addPlayerDataListeners(startAppListening: AppStartListening): vo
     },
   });
 }
+
+// Registered when this feature's code loads (with its screen), on the one listener middleware.
+addPlayerDataListeners(startAppListening);

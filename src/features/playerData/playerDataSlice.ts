@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { nextSort, DEFAULT_SORT } from './playerSort';
+import { nextSort, DEFAULT_SORT } from './sortState';
 import { DEFAULT_POSITION_GROUP } from './positionGroups';
 import type { PositionGroup, SortColumn, SortState } from './types';
 

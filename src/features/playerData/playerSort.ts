@@ -1,8 +1,6 @@
 import { avgPassYpg } from './columns';
 import type { PlayerStat, SortColumn, SortState } from './types';
 
-export const DEFAULT_SORT: SortState = { column: 'name', direction: 'asc' };
-
 type SortKey = number | string | undefined;
 
 // One collator instead of a localeCompare per comparison: same ordering, far cheaper.
@@ -34,10 +32,4 @@ export function sortPlayers(rows: readonly PlayerStat[], sort: SortState): Playe
   const keyed = rows.map((row, index) => ({ row, index, key: sortKey(row, sort.column) }));
   keyed.sort((a, b) => sign * compareKeys(a.key, b.key) || a.index - b.index);
   return keyed.map((k) => k.row);
-}
-
-/** A header click: the active column flips direction, any other column starts ascending. */
-export function nextSort(current: SortState, column: SortColumn): SortState {
-  if (current.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { column, direction: 'asc' };
 }

@@ -1,5 +1,5 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import type { AppStartListening } from '../../app/listenerMiddleware';
+import { startAppListening, type AppStartListening } from '../../app/listenerMiddleware';
 import { baseApi } from '../../api/baseApi';
 import { addSessionCacheListener } from '../../api/cacheListeners';
 import { sessionCachedQueryFn, type SessionCachedQuery } from '../../api/sessionCachedQuery';
@@ -42,9 +42,12 @@ export const propsApi = baseApi.injectEndpoints({
 
 export const { useGetPlayerPropsQuery } = propsApi;
 
-export function addPropsListeners(startAppListening: AppStartListening): void {
+function addPropsListeners(startAppListening: AppStartListening): void {
   addSessionCacheListener(startAppListening, propsApi.endpoints.getPlayerProps, propsQuery, () => ({
     type: 'PlayerProps',
     id: 'all',
   }));
 }
+
+// Registered when this feature's code loads (with its screen), on the one listener middleware.
+addPropsListeners(startAppListening);

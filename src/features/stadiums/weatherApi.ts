@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { appBaseQuery } from '../../api/appBaseQuery';
 import { sessionCachedQueryFn } from '../../api/sessionCachedQuery';
+import { injectApi } from '../../app/store';
 import { env } from '../../config/env';
 import { parseWeather } from './parseWeather';
 import type { Weather } from './types';
@@ -36,3 +37,5 @@ export const weatherApi = createApi({
 });
 
 export const { useGetWeatherQuery, useLazyGetWeatherQuery } = weatherApi;
+
+injectApi(weatherApi);

@@ -1,5 +1,5 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import type { AppStartListening } from '../../app/listenerMiddleware';
+import { startAppListening, type AppStartListening } from '../../app/listenerMiddleware';
 import { baseApi } from '../../api/baseApi';
 import { addSessionCacheListener } from '../../api/cacheListeners';
 import { sessionCachedQueryFn, type SessionCachedQuery } from '../../api/sessionCachedQuery';
@@ -57,7 +57,7 @@ export const teamsApi = baseApi.injectEndpoints({
 
 export const { useGetUnitRankingsQuery, useGetPowerRankingsQuery } = teamsApi;
 
-export function addTeamsListeners(startAppListening: AppStartListening): void {
+function addTeamsListeners(startAppListening: AppStartListening): void {
   addSessionCacheListener(startAppListening, teamsApi.endpoints.getUnitRankings, unitRankingsQuery, () => ({
     type: 'UnitRankings',
     id: 'all',
@@ -67,3 +67,6 @@ export function addTeamsListeners(startAppListening: AppStartListening): void {
     id: 'all',
   }));
 }
+
+// Registered when this feature's code loads (with its screen), on the one listener middleware.
+addTeamsListeners(startAppListening);

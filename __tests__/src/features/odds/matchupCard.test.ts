@@ -1,6 +1,6 @@
 import fc from 'fast-check';
+import { cycleIndex } from '../../../../src/lib/cycleIndex';
 import {
-  cycleIndex,
   kickoffLabel,
   matchupModalTitle,
   matchupTeams,

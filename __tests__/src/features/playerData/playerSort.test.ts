@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { avgPassYpg } from '../../../../src/features/playerData/columns';
-import { DEFAULT_SORT, nextSort, sortPlayers } from '../../../../src/features/playerData/playerSort';
+import { sortPlayers } from '../../../../src/features/playerData/playerSort';
+import { DEFAULT_SORT, nextSort } from '../../../../src/features/playerData/sortState';
 import type { PlayerStat, SortColumn, SortState } from '../../../../src/features/playerData/types';
 import { arbPlayer, player } from './fixtures';
 

@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { LAUNCH_ARGS, chromiumPath } from '../__tests__/e2e/support/chromium';
+import { freePort, stopProcessGroup } from '../scripts/serverProcess';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits of the median run that did not score 1 (id: title), to act on. */
+  shortfalls: string[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+async function waitForDevTools(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Chromium's DevTools endpoint did not open on port ${port}`);
+}
+
+/**
+ * Lighthouse (desktop preset) on each URL, `runs` times, with Debian's Chromium and the launch
+ * flags of the browser suite; the median of each figure.
+ */
+export async function lighthouseMedians(urls: string[], runs: number, log = console.log): Promise<Record<string, LighthouseFigures>> {
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'gridline-lighthouse-'));
+  const chrome = spawn(chromiumPath(), [...LAUNCH_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  if (chrome.pid === undefined) throw new Error('Could not start Chromium for Lighthouse');
+  const exited = new Promise((resolve) => chrome.once('exit', resolve));
+  try {
+    await waitForDevTools(port, 15_000);
+    const results: Record<string, LighthouseFigures> = {};
+    for (const url of urls) {
+      const samples: { figures: Omit<LighthouseFigures, 'shortfalls'>; shortfalls: string[] }[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, desktopConfig);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const { categories, audits } = result.lhr;
+        const score = (id: string) => categories[id]?.score ?? 0;
+        const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
+        samples.push({
+          figures: {
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            lcpMs: numeric('largest-contentful-paint'),
+            tbtMs: numeric('total-blocking-time'),
+            cls: numeric('cumulative-layout-shift'),
+          },
+          shortfalls: Object.values(audits)
+            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+            .map((audit) => `${audit.id}: ${audit.title}`),
+        });
+        const last = samples[samples.length - 1]?.figures;
+        log(`  ${url} run ${run + 1}/${runs}: perf ${last?.performance} a11y ${last?.accessibility} bp ${last?.bestPractices} LCP ${last?.lcpMs.toFixed(0)} ms TBT ${last?.tbtMs.toFixed(0)} ms`);
+      }
+      const of = (key: keyof Omit<LighthouseFigures, 'shortfalls'>) => median(samples.map((sample) => sample.figures[key]));
+      const lcpMs = of('lcpMs');
+      const medianRun = samples.reduce((best, sample) => (Math.abs(sample.figures.lcpMs - lcpMs) < Math.abs(best.figures.lcpMs - lcpMs) ? sample : best));
+      results[url] = {
+        performance: of('performance'),
+        accessibility: of('accessibility'),
+        bestPractices: of('bestPractices'),
+        lcpMs,
+        tbtMs: of('tbtMs'),
+        cls: of('cls'),
+        shortfalls: medianRun.shortfalls,
+      };
+    }
+    return results;
+  } finally {
+    stopProcessGroup(chrome.pid);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}

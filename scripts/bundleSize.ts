@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Issue #9's bundle budget, in KB (1,024 bytes) gzipped. */
+export const BUNDLE_BUDGET_KB = { firstLoad: 130, total: 300 };
+
+interface BundleStats {
+  initial: string[];
+  chunks: { name: string; initial: boolean; files: string[] }[];
+}
+
+export interface ChunkSize {
+  name: string;
+  file: string;
+  /** Loaded with the entry, before the first paint. */
+  initial: boolean;
+  gzipBytes: number;
+}
+
+export interface BundleReport {
+  chunks: ChunkSize[];
+  /** JavaScript the first visit loads before its first paint (the entry's files), gzipped. */
+  firstLoadBytes: number;
+  /** All JavaScript of the app, gzipped. */
+  totalBytes: number;
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Sizes the production build in `distDir` from the stats the build wrote (webpack.config.js). */
+export function measureBundle(distDir: string): BundleReport {
+  const stats = JSON.parse(readFileSync(path.join(distDir, 'bundle-stats.json'), 'utf8')) as BundleStats;
+  const initial = new Set(stats.initial);
+  const chunks = stats.chunks
+    .flatMap(({ name, files }) =>
+      files.map((file) => ({ name, file, initial: initial.has(file), gzipBytes: gzipSize(path.join(distDir, file)) })),
+    )
+    .sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzipBytes - a.gzipBytes);
+  const sum = (list: ChunkSize[]) => list.reduce((total, chunk) => total + chunk.gzipBytes, 0);
+  return { chunks, firstLoadBytes: sum(chunks.filter((chunk) => chunk.initial)), totalBytes: sum(chunks) };
+}
+
+export const kb = (bytes: number) => bytes / 1024;
