@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
 import { startAppServer, stopProcessGroup } from '../scripts/serverProcess';
+import { benchEndpoints } from './endpoints';
 
 /**
  * `npm run bench:api`: throughput and latency of the embedded API at 50 connections for 10 s
@@ -31,29 +32,19 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 async function main() {
   const server = await startAppServer();
   try {
-    const seasons = (await (await fetch(`${server.url}/api/seasons`)).json()) as Array<{ id: string }>;
-    const season = seasons[0]?.id ?? '';
-    const endpoints: Record<string, string> = {
-      seasons: '/api/seasons',
-      'teamOdds?week=1': '/api/teamOdds?week=1',
-      'unit-rankings': '/api/teamData/unit-rankings',
-      'power-rankings': '/api/teamData/power-rankings',
-      'playerData (2025)': `/api/playerData?season_id=${season}`,
-      playerProps: '/api/playerProps',
-      weather: '/api/weather?lat=44.5013&lon=-88.0622&units=imperial&appid=demo',
-    };
+    const endpoints = await benchEndpoints(server.url);
 
     console.log('Payload sizes (raw / gzipped):');
-    for (const [name, path] of Object.entries(endpoints)) {
+    for (const { label, path } of endpoints.filter((endpoint) => endpoint.json)) {
       const raw = Buffer.from(await (await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
-      console.log(`  ${name.padEnd(20)} ${kb(raw.length).padStart(10)} / ${kb(gzipSync(raw).length).padStart(9)}`);
+      console.log(`  ${label.padEnd(20)} ${kb(raw.length).padStart(10)} / ${kb(gzipSync(raw).length).padStart(9)}`);
     }
 
     console.log(`\nLoad: ${CONNECTIONS} connections for ${DURATION_S} s each (Accept-Encoding: br, gzip):`);
-    for (const name of ['teamOdds?week=1', 'playerData (2025)']) {
-      const figures = await load(server.url + (endpoints[name] ?? ''));
+    for (const { label, path } of endpoints.filter((endpoint) => endpoint.name === 'teamOdds' || endpoint.name === 'playerData')) {
+      const figures = await load(server.url + path);
       console.log(
-        `  ${name.padEnd(20)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${figures.p50ms} ms  p99 ${figures.p99ms} ms  errors ${figures.errors}`,
+        `  ${label.padEnd(20)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${figures.p50ms} ms  p99 ${figures.p99ms} ms  errors ${figures.errors}`,
       );
     }
   } finally {

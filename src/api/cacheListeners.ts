@@ -26,7 +26,7 @@ interface CachedEndpoint<Arg, Data> {
 export function addSessionCacheListener<Arg, Items, Data>(
   startAppListening: AppStartListening,
   endpoint: CachedEndpoint<Arg, Data>,
-  config: Pick<SessionCachedQuery<Arg, Items, Data>, 'serialize'> & { key: (arg: Arg) => string; ttlMs: number },
+  config: Pick<SessionCachedQuery<Arg, Items, Data>, 'serialize' | 'cacheable'> & { key: (arg: Arg) => string; ttlMs: number },
   tag: (arg: Arg) => { type: TagType; id: string | number },
 ): void {
   startAppListening({
@@ -35,7 +35,9 @@ export function addSessionCacheListener<Arg, Items, Data>(
       const arg = action.meta.arg.originalArgs;
       const meta = (action.meta.baseQueryMeta ?? {}) as AppQueryMeta;
       const savedAt = meta.savedAt ?? action.meta.fulfilledTimeStamp;
-      if (!meta.fromCache) writeCached(config.key(arg), config.serialize(action.payload), savedAt);
+      if (!meta.fromCache && (config.cacheable?.(action.payload) ?? true)) {
+        writeCached(config.key(arg), config.serialize(action.payload), savedAt);
+      }
 
       const expiresIn = savedAt + config.ttlMs - Date.now();
       try {

@@ -14,12 +14,20 @@ export interface SessionCachedQuery<Arg, Items, Data> {
   normalize: (items: Items) => Data;
   /** What is saved in the session cache: JSON that `parse` reads back. */
   serialize: (data: Data) => unknown;
+  /**
+   * Whether an answer is worth keeping; by default every one. A degraded answer (an unexpected
+   * format shown as empty or invalid) is shown but not saved, so a reload asks the API again.
+   */
+  cacheable?: (data: Data) => boolean;
   /** The message the spec gives for this resource's failure. */
   failure: (error: AppQueryError) => AppQueryError;
   /** Requests in all: 1 plus the retries. */
   attempts?: number;
   retryDelayMs?: (attempt: number) => number;
 }
+
+/** `cacheable` for normalized lists: an empty answer is shown but not kept (the API is asked again). */
+export const hasEntities = (state: { ids: readonly unknown[] }) => state.ids.length > 0;
 
 type Result<Data> = QueryReturnValue<Data, AppQueryError, AppQueryMeta>;
 
@@ -35,10 +43,13 @@ export function sessionCachedQueryFn<Arg, Items, Data>(config: SessionCachedQuer
     const cached = key === undefined ? undefined : readCached(key, config.ttlMs ?? 0, Date.now());
     if (key !== undefined && cached) {
       try {
-        return { data: config.normalize(config.parse(cached.data, arg)), meta: { savedAt: cached.savedAt, fromCache: true } };
+        const data = config.normalize(config.parse(cached.data, arg));
+        // An entry that reads as a degraded answer was not written by us whole: ask the API instead.
+        if (config.cacheable?.(data) ?? true) return { data, meta: { savedAt: cached.savedAt, fromCache: true } };
       } catch {
-        removeCached(key);
+        // corrupt: removed below
       }
+      removeCached(key);
     }
 
     const attempts = config.attempts ?? 1;

@@ -35,6 +35,9 @@ describe('unit rankings', () => {
       { name: 'NFC Broken', teams: null },
     ]);
     expect(data?.teams.entities['Buffalo Bills']?.ranks).toEqual({ offense: 2 });
+    // Shown, but not kept: a reload asks the API again instead of showing the broken group for 12 hours.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.sessionStorage.getItem(cacheKeys.unitRankings())).toBeNull();
   });
 });
 
@@ -45,6 +48,23 @@ describe('power rankings', () => {
     const result = await makeStore().dispatch(teamsApi.endpoints.getPowerRankings.initiate());
     expect(result.data).toEqual([]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Power rankings: expected a list'));
+  });
+
+  it('shows that empty list but does not keep it, so a reload asks again; a real list is kept', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(`${API}/teamData/power-rankings`, () => HttpResponse.json({ rankings: [] })));
+    await makeStore().dispatch(teamsApi.endpoints.getPowerRankings.initiate());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.sessionStorage.getItem(cacheKeys.powerRankings())).toBeNull();
+
+    server.use(
+      http.get(`${API}/teamData/power-rankings`, () =>
+        HttpResponse.json([{ rank: 1, previous_rank: 2, team_name: 'Buffalo Bills', record: '9-2', note: 'Rolling' }]),
+      ),
+    );
+    await makeStore().dispatch(teamsApi.endpoints.getPowerRankings.initiate());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.sessionStorage.getItem(cacheKeys.powerRankings())).toContain('Buffalo Bills');
   });
 });
 

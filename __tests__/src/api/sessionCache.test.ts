@@ -63,6 +63,19 @@ describe('the odds session cache', () => {
     expect(odds.count()).toBe(1);
   });
 
+  it('refetches when a cached entry reads as an empty week (its items unreadable), and keeps no empty answer', async () => {
+    window.sessionStorage.setItem('gridline:odds:week:7', JSON.stringify({ savedAt: Date.now(), data: [{ id: null }, 42, 'x'] }));
+    const odds = countedJson('/teamOdds', WEEK_3);
+    server.use(odds.handler);
+    expect((await loadOdds(7)).result.data?.ids).toEqual(['a', 'b']);
+    expect(odds.count()).toBe(1);
+
+    server.use(countedJson('/teamOdds', []).handler);
+    expect((await loadOdds(8)).result.data?.ids).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.sessionStorage.getItem('gridline:odds:week:8')).toBeNull();
+  });
+
   it('works uncached when the storage throws', async () => {
     const failing = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('quota exceeded', 'QuotaExceededError');

@@ -2,7 +2,7 @@ import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { startAppListening, type AppStartListening } from '../../app/listenerMiddleware';
 import { baseApi } from '../../api/baseApi';
 import { addSessionCacheListener } from '../../api/cacheListeners';
-import { sessionCachedQueryFn, type SessionCachedQuery } from '../../api/sessionCachedQuery';
+import { hasEntities, sessionCachedQueryFn, type SessionCachedQuery } from '../../api/sessionCachedQuery';
 import { CACHE_TTL_MS } from '../../config/constants';
 import { cacheKeys } from '../../lib/sessionCache';
 import { compareKickoff } from './oddsRules';
@@ -19,6 +19,7 @@ const oddsQuery = {
   url: (week) => `/teamOdds?week=${week}`,
   parse: parseOdds,
   normalize: (games) => gamesAdapter.setAll(gamesAdapter.getInitialState(), games),
+  cacheable: hasEntities,
   serialize: (state) => gamesAdapter.getSelectors().selectAll(state),
   failure: (error) => ({ ...error, message: 'Failed to fetch odds' }),
 } satisfies SessionCachedQuery<number, Game[], GamesState>;

@@ -2,7 +2,7 @@ import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { startAppListening, type AppStartListening } from '../../app/listenerMiddleware';
 import { baseApi } from '../../api/baseApi';
 import { addSessionCacheListener } from '../../api/cacheListeners';
-import { sessionCachedQueryFn, type SessionCachedQuery } from '../../api/sessionCachedQuery';
+import { hasEntities, sessionCachedQueryFn, type SessionCachedQuery } from '../../api/sessionCachedQuery';
 import { CACHE_TTL_MS, PLAYER_DATA_RETRIES } from '../../config/constants';
 import { cacheKeys, removeCached } from '../../lib/sessionCache';
 import { parsePlayerStats, parseSeasons } from './parsePlayers';
@@ -30,6 +30,7 @@ const playerStatsQuery = {
   url: (seasonId) => `/playerData?season_id=${encodeURIComponent(seasonId)}`,
   parse: parsePlayerStats,
   normalize: (rows) => playersAdapter.setAll(playersAdapter.getInitialState(), rows),
+  cacheable: hasEntities,
   serialize: (state) => playersAdapter.getSelectors().selectAll(state),
   failure: (error) => ({ ...error, message: PLAYER_DATA_FAILURE }),
   attempts: 1 + PLAYER_DATA_RETRIES,

@@ -2,7 +2,7 @@ import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { startAppListening, type AppStartListening } from '../../app/listenerMiddleware';
 import { baseApi } from '../../api/baseApi';
 import { addSessionCacheListener } from '../../api/cacheListeners';
-import { sessionCachedQueryFn, type SessionCachedQuery } from '../../api/sessionCachedQuery';
+import { hasEntities, sessionCachedQueryFn, type SessionCachedQuery } from '../../api/sessionCachedQuery';
 import { CACHE_TTL_MS } from '../../config/constants';
 import { cacheKeys } from '../../lib/sessionCache';
 import { parseProps } from './parseProps';
@@ -20,6 +20,7 @@ const propsQuery = {
   url: () => '/playerProps',
   parse: parseProps,
   normalize: (players) => propsAdapter.setAll(propsAdapter.getInitialState(), players),
+  cacheable: hasEntities,
   serialize: (state) => propsAdapter.getSelectors().selectAll(state),
   // spec §8: a non-OK answer names its status text; anything else gets the fallback message.
   failure: (error) => ({

@@ -25,6 +25,8 @@ const unitRankingsQuery = {
   // Saved in the API's shape (an invalid group as null), which parseUnitRankings reads back.
   serialize: ({ groups, teams }) =>
     Object.fromEntries(groups.map((group) => [group.name, group.teams?.map((name) => teams.entities[name]) ?? null])),
+  // An answer with a malformed group is shown (spec §8) but not kept: a reload asks again.
+  cacheable: ({ groups }) => groups.length > 0 && groups.every((group) => group.teams !== null),
   failure: (error) => {
     const message = `HTTP error! status: ${error.status}`;
     console.error(message, error.message);
@@ -39,6 +41,8 @@ const powerRankingsQuery = {
   parse: parsePowerRankings,
   normalize: (entries) => entries,
   serialize: (entries) => entries,
+  // An unexpected format reads as an empty list (spec §8), which is shown but not kept.
+  cacheable: (entries) => entries.length > 0,
   failure: (error) => ({ ...error, message: `Failed to fetch power rankings (${error.message})` }),
 } satisfies SessionCachedQuery<void, PowerRanking[], PowerRanking[]>;
 

@@ -1,0 +1,159 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { startAppServer, stopProcessGroup, type RunningServer } from '../../scripts/serverProcess';
+import { launchChromium, openPage } from './support/chromium';
+import { navigateTo as nav, watchPage } from './support/pageWatch';
+
+/**
+ * Issue #10's fault matrix: each endpoint × each fault of the embedded server's GRIDLINE_FAULTS.
+ * For every cell the screen shows the spec §8 message or its empty state, no uncaught error reaches
+ * the console, another screen keeps working, and the screen recovers once the fault is cleared.
+ */
+jest.setTimeout(150_000);
+
+const FAULTS = ['500', 'drop', 'timeout', 'malformed', 'wrongshape'] as const;
+type Fault = (typeof FAULTS)[number];
+
+interface Screen {
+  path: string;
+  /** Shown when the screen has its data. */
+  ready: (page: Page) => Locator;
+}
+
+interface Cell {
+  /** What the user does after opening the screen to make it fetch. */
+  act?: (page: Page) => Promise<void>;
+  screen: Screen;
+  /** The spec §8 message or the empty state. */
+  failed: (page: Page) => Locator;
+  /** An alert the screen raises (spec §8: player data). */
+  alert?: string;
+  /** Another screen that does not use the endpoint. */
+  other: Screen;
+  /** How the user gets the data back once the endpoint answers again: Retry where the screen has one, else a reload. */
+  recover?: (page: Page) => Promise<void>;
+}
+
+const matchups: Screen = { path: '/nfl', ready: (page) => page.locator('ul[aria-label$=" games"] li').first() };
+const teams: Screen = { path: '/team-data', ready: (page) => page.getByRole('region', { name: 'AFC East' }) };
+const players: Screen = { path: '/player-data', ready: (page) => page.getByText('Type a player name or position to search.') };
+const props: Screen = { path: '/player-props', ready: (page) => page.getByRole('rowheader').first() };
+const stadiums: Screen = { path: '/stadiums', ready: (page) => page.getByRole('region', { name: 'Current weather' }).getByText('Wind Direction') };
+const stadiumList: Screen = { path: '/stadiums', ready: (page) => page.getByRole('region', { name: 'Teams' }).getByRole('button').first() };
+
+const PLAYER_DATA_FAILURE = 'Failed to fetch player data. Please try again later.';
+
+const CELLS: Record<string, Cell> = {
+  teamOdds: { screen: matchups, failed: (page) => page.getByText('Failed to fetch odds', { exact: true }), other: teams },
+  'unit-rankings': {
+    screen: teams,
+    // Valid JSON of the wrong shape reads as malformed team groups (spec §8).
+    failed: (page) => page.getByText(/^Error loading rankings: HTTP error! status: /).or(page.getByText('Invalid data format for teams').first()),
+    other: matchups,
+  },
+  'power-rankings': {
+    screen: { path: '/team-data', ready: (page) => page.getByRole('region', { name: 'Power Rankings' }).getByRole('listitem').first() },
+    failed: (page) =>
+      page.getByRole('region', { name: 'Power Rankings' }).getByText(/^(Power rankings are unavailable right now\.|No power rankings available\.)$/),
+    other: matchups,
+  },
+  playerData: {
+    screen: players,
+    failed: (page) => page.getByText(PLAYER_DATA_FAILURE, { exact: true }),
+    alert: PLAYER_DATA_FAILURE,
+    other: matchups,
+  },
+  seasons: { screen: players, failed: (page) => page.getByText('Failed to fetch seasons', { exact: true }), other: matchups },
+  playerProps: { screen: props, failed: (page) => page.getByText(/^Error: /), other: stadiumList },
+  weather: {
+    screen: stadiums,
+    act: async (page) => {
+      await page.getByRole('region', { name: 'Teams' }).getByRole('button', { name: 'Seattle Seahawks', exact: true }).click();
+      await page.getByRole('button', { name: 'Show Weather', exact: true }).click();
+    },
+    failed: (page) => page.getByRole('alert').filter({ hasText: 'Weather is unavailable right now.' }),
+    other: matchups,
+    recover: (page) => page.getByRole('button', { name: 'Retry', exact: true }).click(),
+  },
+};
+
+async function setFaults(server: RunningServer, spec: string): Promise<void> {
+  const response = await fetch(`${server.url}/api/__faults`, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: spec });
+  if (!response.ok) throw new Error(`Could not set faults "${spec}": HTTP ${response.status}`);
+}
+
+/** One cell, on a server whose only fault is this endpoint's. */
+async function runCell(browser: Browser, server: RunningServer, endpoint: string): Promise<void> {
+  const cell = CELLS[endpoint] as Cell;
+  const { context, page } = await openPage(browser, 1280);
+  try {
+    const { uncaught, dialogs: alerts } = watchPage(page);
+    await page.goto(`${server.url}${cell.screen.path}`);
+    await cell.act?.(page);
+    await cell.failed(page).waitFor({ timeout: 90_000 });
+    if (cell.alert) expect(alerts).toContain(cell.alert);
+
+    // The header and another screen keep working.
+    await nav(page, cell.other.path);
+    await cell.other.ready(page).waitFor();
+
+    // The endpoint answers again: the screen gets its data back.
+    await setFaults(server, '');
+    await nav(page, cell.screen.path);
+    if (cell.recover) {
+      await cell.act?.(page);
+      await cell.failed(page).or(cell.screen.ready(page)).first().waitFor();
+      if (await cell.failed(page).count()) await cell.recover(page);
+    } else {
+      await page.reload();
+    }
+    await cell.screen.ready(page).waitFor();
+    expect(uncaught).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+let browser: Browser;
+let control: RunningServer;
+beforeAll(async () => {
+  browser = await launchChromium();
+  control = await startAppServer({ GRIDLINE_FAULT_CONTROL: '1' });
+});
+afterAll(async () => {
+  await browser?.close();
+  if (control) stopProcessGroup(control.pid);
+});
+
+describe.each(FAULTS.filter((fault) => fault !== 'timeout'))('the API answering %s', (fault: Fault) => {
+  it.each(Object.keys(CELLS))('%s: message or empty state, no uncaught error, other screens work, recovery', async (endpoint) => {
+    await setFaults(control, `${endpoint}=${fault}`);
+    try {
+      await runCell(browser, control, endpoint);
+    } finally {
+      await setFaults(control, '');
+    }
+  });
+});
+
+// No answer for 30 s: the client gives up after its own timeout (with player data's retries, about a
+// minute), so the seven cells run at once, each on its own server with that one endpoint hanging.
+describe('the API not answering for 30 s', () => {
+  const runs = new Map<string, Promise<void>>();
+  const servers: RunningServer[] = [];
+  beforeAll(async () => {
+    for (const endpoint of Object.keys(CELLS)) {
+      const server = await startAppServer({ GRIDLINE_FAULTS: `${endpoint}=timeout`, GRIDLINE_FAULT_CONTROL: '1' });
+      servers.push(server);
+      const run = runCell(browser, server, endpoint);
+      run.catch(() => undefined); // reported by the cell's own test
+      runs.set(endpoint, run);
+    }
+  });
+  afterAll(() => {
+    for (const server of servers) stopProcessGroup(server.pid);
+  });
+
+  it.each(Object.keys(CELLS))('%s: message or empty state, no uncaught error, other screens work, recovery', async (endpoint) => {
+    await runs.get(endpoint);
+  });
+});

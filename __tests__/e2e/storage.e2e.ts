@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { appUrl, launchChromium, openPage } from './support/chromium';
+import { navigateTo as nav, watchPage, type PageWatch } from './support/pageWatch';
+
+/**
+ * Issue #10 item 4: session and local storage that throw (disabled, quota exceeded) or hold corrupt
+ * entries. The app works, uncached, and says nothing alarming: no alert, no error text, no uncaught error.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// Init scripts run in the page before the app: strings, so nothing of the test's module is needed there.
+const DISABLED = `
+  for (const name of ['localStorage', 'sessionStorage']) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+    });
+  }`;
+
+const FULL = `
+  Storage.prototype.setItem = function () {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  };`;
+
+const corrupt = (seasonIds: string[]) => `
+  if (!sessionStorage.getItem('gridline:test:seeded')) {
+    sessionStorage.setItem('gridline:test:seeded', '1');
+    const now = Date.now();
+    const bad = [
+      'not json {',
+      JSON.stringify({ savedAt: now, data: { unexpected: 'shape' } }),
+      JSON.stringify({ savedAt: 'yesterday', data: [] }),
+      JSON.stringify({ savedAt: now + 86400000, data: [] }),
+      JSON.stringify({ savedAt: now, data: [{ id: null }, 42, 'x'] }),
+      'null',
+    ];
+    const keys = ['gridline:unitRankings', 'gridline:powerRankings', 'gridline:playerProps'];
+    for (let week = 1; week <= 18; week++) keys.push('gridline:odds:week:' + week);
+    for (const id of ${JSON.stringify(seasonIds)}) keys.push('gridline:playerStats:' + id);
+    keys.forEach((key, index) => sessionStorage.setItem(key, bad[index % bad.length]));
+    localStorage.setItem('loginTime', '{corrupt');
+  }`;
+
+/** Every screen with its data, reached through the header as a user would. */
+async function tour(page: Page): Promise<void> {
+  await page.goto(appUrl('/nfl'));
+  await page.locator('ul[aria-label$=" games"] li').first().waitFor();
+
+  await nav(page, '/team-data');
+  await page.getByRole('region', { name: 'AFC East' }).waitFor();
+  await page.getByRole('region', { name: 'Power Rankings' }).getByRole('listitem').first().waitFor();
+
+  await nav(page, '/player-data');
+  await page.getByLabel('Search players by name').fill('a');
+  await page.locator('table[aria-rowcount] tbody tr').first().waitFor();
+
+  await nav(page, '/player-props');
+  await page.getByRole('rowheader').first().waitFor();
+
+  await nav(page, '/stadiums');
+  await page.getByRole('region', { name: 'Teams' }).getByRole('button', { name: 'Green Bay Packers', exact: true }).click();
+  await page.getByRole('button', { name: 'Show Weather', exact: true }).click();
+  await page.getByRole('region', { name: 'Current weather' }).getByText('Wind Direction').waitFor();
+
+  // A reload goes to the network again (nothing was cached) and still shows the data.
+  await page.reload();
+  await page.getByRole('region', { name: 'Teams' }).waitFor();
+}
+
+async function expectCalm(page: Page, seen: PageWatch): Promise<void> {
+  expect(seen.uncaught).toEqual([]);
+  expect(seen.dialogs).toEqual([]);
+  expect(await page.getByRole('alert').count()).toBe(0);
+  expect(await page.getByText(/error|failed|unavailable|storage/i).count()).toBe(0);
+}
+
+describe('storage that does not work', () => {
+  it('works uncached when session and local storage are disabled', async () => {
+    const { context, page } = await openPage(browser, 1280);
+    await context.addInitScript(DISABLED);
+    const seen = watchPage(page);
+    await tour(page);
+    await expectCalm(page, seen);
+    await context.close();
+  });
+
+  it('works uncached when the storage is full', async () => {
+    const { context, page } = await openPage(browser, 1280);
+    await context.addInitScript(FULL);
+    const seen = watchPage(page);
+    await tour(page);
+    await expectCalm(page, seen);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('gridline:')))).toEqual([]);
+    await context.close();
+  });
+
+  it('ignores corrupt entries, fetches instead, and replaces them with good ones', async () => {
+    const seasons = (await (await fetch(appUrl('/api/seasons'))).json()) as { id: string }[];
+    const { context, page } = await openPage(browser, 1280);
+    await context.addInitScript(corrupt(seasons.map((season) => season.id)));
+    const seen = watchPage(page);
+    await tour(page);
+    await expectCalm(page, seen);
+    const saved = await page.evaluate(() => {
+      const read = (key: string) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as { savedAt?: unknown; data?: unknown } | null;
+      return ['gridline:unitRankings', 'gridline:powerRankings', 'gridline:playerProps'].map((key) => {
+        const entry = read(key);
+        return typeof entry?.savedAt === 'number' && entry.data !== null && typeof entry.data === 'object';
+      });
+    });
+    expect(saved).toEqual([true, true, true]);
+    await context.close();
+  });
+});

@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core';
+
+export interface PageWatch {
+  /** Uncaught exceptions and unhandled rejections in the page. */
+  uncaught: string[];
+  /** Messages of alert/confirm dialogs, each accepted. */
+  dialogs: string[];
+}
+
+/** Records what must not happen silently in a page: uncaught errors and dialogs. */
+export function watchPage(page: Page): PageWatch {
+  const seen: PageWatch = { uncaught: [], dialogs: [] };
+  page.on('pageerror', (error) => seen.uncaught.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /^Uncaught/.test(message.text())) seen.uncaught.push(message.text());
+  });
+  page.on('dialog', (dialog) => {
+    seen.dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+/** Follows the header's link to a screen, as a user would. */
+export const navigateTo = (page: Page, path: string) =>
+  page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${path}"]`).click();
