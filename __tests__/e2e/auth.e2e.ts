@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import defaults from '../../src/config/defaults.json';
+import type { Browser, Page } from 'playwright-core';
+import { login, signedInPage } from './support/auth';
 import { axeViolations } from './support/axe';
-import { appUrl, launchChromium, openPage } from './support/chromium';
+import { appUrl, launchChromium } from './support/chromium';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,53 +11,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * The build reads `admins/{uid}` from FIRESTORE_EMULATOR_HOST (127.0.0.1:8080 by default); the
- * suite's server runs on a free port, so its Firestore answers are forwarded there.
- */
-async function forwardFirestore(context: BrowserContext): Promise<void> {
-  const firestore = `http://${defaults.FIRESTORE_EMULATOR_HOST}`;
-  if (appUrl('') === firestore) return;
-  await context.route(`${firestore}/**`, async (route) => {
-    const url = route.request().url().replace(firestore, appUrl(''));
-    await route.fulfill({ response: await route.fetch({ url }) });
-  });
-}
-
-const FAKE_GAPI = readFileSync(path.join(__dirname, 'support/fakeGapi.js'), 'utf8');
-
-/**
- * The Google popup needs Google's script host, out of reach here: the suite answers that one
- * script with its own gapi.iframes bridge, and the emulator widget's CDN styles with nothing.
- */
-async function bridgeGooglePopup(context: BrowserContext): Promise<void> {
-  await context.route('https://apis.google.com/js/api.js**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: FAKE_GAPI }),
-  );
-  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/css', body: '' }),
-  );
-}
-
-async function signedInPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openPage(browser, width);
-  await forwardFirestore(opened.context);
-  await bridgeGooglePopup(opened.context);
-  return opened;
-}
-
 const banner = (page: Page) => page.getByTestId('banner');
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto(appUrl('/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Password').press('Enter');
-}
 
 describe('signing in against the Auth emulator', () => {
   it('signs up a new user by email, says so on /nfl, and signs out staying on the page', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser);
     const email = `new-${Date.now()}@gridline.test`;
     await page.goto(appUrl('/login'));
     await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
@@ -84,7 +40,7 @@ describe('signing in against the Auth emulator', () => {
   });
 
   it('logs the ordinary account in by email with the free-trial banner', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser);
     await login(page, 'fan@gridline.test', 'gridline-fan');
     await page.waitForURL(appUrl('/nfl'));
     await page.getByText('fan@gridline.test').waitFor();
@@ -95,7 +51,7 @@ describe('signing in against the Auth emulator', () => {
   });
 
   it("shows 'Admin User' for the admin account, at once and without a reload", async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser);
     await login(page, 'admin@gridline.test', 'gridline-admin');
     await page.waitForURL(appUrl('/nfl'));
     await banner(page).getByText('Admin User').waitFor();
@@ -105,7 +61,7 @@ describe('signing in against the Auth emulator', () => {
   });
 
   it('says the password is wrong, in red, and lets the user try again', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser);
     await login(page, 'fan@gridline.test', 'not-the-password');
     const alert = page.getByRole('alert');
     await alert.waitFor();
@@ -116,7 +72,7 @@ describe('signing in against the Auth emulator', () => {
   });
 
   it('sends a signed-in user from /login to /nfl, also after a reload', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser);
     await login(page, 'fan@gridline.test', 'gridline-fan');
     await page.waitForURL(appUrl('/nfl'));
     await page.goto(appUrl('/login'));
@@ -126,7 +82,7 @@ describe('signing in against the Auth emulator', () => {
   });
 
   it('signs in with Google through the emulator account chooser, then refuses that account for a Google sign-up', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser);
     await page.goto(appUrl('/login'));
     const [popup] = await Promise.all([
       context.waitForEvent('page'),

@@ -7,10 +7,12 @@ export interface PageWatch {
   dialogs: string[];
 }
 
-/** Records what must not happen silently in a page: uncaught errors and dialogs. */
-export function watchPage(page: Page): PageWatch {
+/** Records what must not happen silently in a page: uncaught errors (but those `ignore` names) and dialogs. */
+export function watchPage(page: Page, ignore: (error: Error) => boolean = () => false): PageWatch {
   const seen: PageWatch = { uncaught: [], dialogs: [] };
-  page.on('pageerror', (error) => seen.uncaught.push(error.message));
+  page.on('pageerror', (error) => {
+    if (!ignore(error)) seen.uncaught.push(`${error.message}\n${error.stack ?? ''}`);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error' && /^Uncaught/.test(message.text())) seen.uncaught.push(message.text());
   });
