@@ -8,6 +8,7 @@ import { BUNDLE_BUDGET_KB, kb, measureBundle } from '../scripts/bundleSize';
 import { startAppServer, stopProcessGroup } from '../scripts/serverProcess';
 import { lighthouseMedians } from './lighthouse';
 import { playerTableBench } from './playerTable';
+import { median } from './stats';
 
 /**
  * `npm run bench`: every performance target of issue #9 against the built app, its embedded API
@@ -26,7 +27,6 @@ interface Row {
   pass: boolean;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
 // From the week picker's change to the paint after the new week's cards are in the page, in the

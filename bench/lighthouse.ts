@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LAUNCH_ARGS, chromiumPath } from '../__tests__/e2e/support/chromium';
 import { freePort, stopProcessGroup } from '../scripts/serverProcess';
+import { median } from './stats';
 
 export interface LighthouseFigures {
   performance: number;
@@ -15,12 +16,6 @@ export interface LighthouseFigures {
   /** Audits of the median run that did not score 1 (id: title), to act on. */
   shortfalls: string[];
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 async function waitForDevTools(port: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

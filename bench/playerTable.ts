@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../__tests__/e2e/support/chromium';
 import { ensureBuild } from '../scripts/build';
 import { startAppServer, stopProcessGroup } from '../scripts/serverProcess';
+import { percentile } from './stats';
 
 /**
  * `npm run bench:player-table`: input-to-next-paint of the Player Data table in Chromium, for
@@ -121,10 +122,6 @@ const sorting = (page: Page) =>
     }
   });
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN;
-};
 const summary = (times: number[]) => ({ median: percentile(times, 0.5), p95: percentile(times, 0.95) });
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const count = (value: number) => value.toLocaleString('en-US');
