@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { BundleStats } from '../server/routePreloads';
 
 /** Issue #9's bundle budget, in KB (1,024 bytes) gzipped. */
 export const BUNDLE_BUDGET_KB = { firstLoad: 130, total: 300 };
-
-interface BundleStats {
-  initial: string[];
-  chunks: { name: string; initial: boolean; files: string[] }[];
-}
 
 export interface ChunkSize {
   name: string;
