@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { UrlState } from '../app/useUrlState';
 import { MIN_WEEK, SEASON_WEEKS } from '../config/constants';
+import { weekUrl } from '../features/week/weekUrl';
 import { selectSelectedWeek, weekSelected } from '../features/week/weekSlice';
 import { Select } from './Select';
 
@@ -20,7 +21,7 @@ const WEEKS = Array.from({ length: SEASON_WEEKS - MIN_WEEK + 1 }, (_, i) => MIN_
 
 interface WeekPickerProps {
   label?: string;
-  /** Mirror the choice in `?week=` (on /nfl, so the address can be shared). */
+  /** Keep the choice in `?week=` (on /nfl): shared links, Back and Forward. */
   syncUrl?: boolean;
 }
 
@@ -29,27 +30,15 @@ export function WeekPicker({ label = 'Week', syncUrl = false }: WeekPickerProps)
   const id = useId();
   const dispatch = useAppDispatch();
   const week = useAppSelector(selectSelectedWeek);
-  const [, setSearchParams] = useSearchParams();
 
   return (
     <Field>
+      {syncUrl && <UrlState binding={weekUrl} />}
       <Label htmlFor={id}>{label}</Label>
       <Select
         id={id}
         value={week}
-        onChange={(event) => {
-          const next = Number(event.target.value);
-          dispatch(weekSelected(next));
-          if (syncUrl) {
-            setSearchParams(
-              (params) => {
-                params.set('week', String(next));
-                return params;
-              },
-              { replace: false },
-            );
-          }
-        }}
+        onChange={(event) => dispatch(weekSelected(Number(event.target.value)))}
       >
         {WEEKS.map((n) => (
           <option key={n} value={n}>

@@ -1,12 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
+import { UrlState } from '../../app/useUrlState';
 import { PageHeader } from '../../components/PageHeader';
 import { ComparisonBar } from './ComparisonBar';
 import { ComparisonDialog } from './ComparisonDialog';
 import { PlayerFilters } from './PlayerFilters';
 import { useGetPlayerStatsQuery, useGetSeasonsQuery } from './playerDataApi';
 import { selectSeasonId } from './playerDataSelectors';
+import { playerDataUrl } from './playerDataUrl';
 import { PlayerResults } from './PlayerResults';
 
 /** Room below the table so the floating comparison buttons never hide its last row. */
@@ -25,6 +27,7 @@ export default function PlayerDataScreen() {
 
   return (
     <Page>
+      <UrlState binding={playerDataUrl} />
       <PageHeader title="Player Data" subtitle="Season statistics for every player, with side-by-side comparison." />
       <PlayerFilters />
       <PlayerResults

@@ -17,9 +17,16 @@ const selectSeasonsEntry = playerDataApi.endpoints.getSeasons.select();
 /** The seasons from /seasons, newest first; empty until loaded. */
 export const selectSeasons = (state: RootState): Season[] => selectSeasonsEntry(state).data ?? noSeasons;
 
-/** The season shown: the user's choice, else the first from /seasons (2025); null before /seasons answers. */
-export const selectSeasonId = (state: RootState): string | null =>
-  selectChosenSeasonId(state) ?? selectSeasons(state)[0]?.id ?? null;
+/**
+ * The season shown: the user's choice, else the first from /seasons (2025); null before /seasons
+ * answers. A choice /seasons does not list (from an address) gives way to the first once it has answered.
+ */
+export function selectSeasonId(state: RootState): string | null {
+  const chosen = selectChosenSeasonId(state);
+  const seasons = selectSeasons(state);
+  if (chosen !== null && (seasons.length === 0 || seasons.some((season) => season.id === chosen))) return chosen;
+  return seasons[0]?.id ?? null;
+}
 
 /** The shown season's player-stats query: data (normalized) and status. */
 export const selectSeasonStats = (state: RootState) => {

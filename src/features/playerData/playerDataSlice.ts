@@ -35,6 +35,8 @@ const playerDataSlice = createSlice({
     sortClicked: (state, action: PayloadAction<SortColumn>) => {
       state.sort = nextSort(state.sort, action.payload);
     },
+    /** The address (a shared link, Back or Forward) sets every filter at once. */
+    filtersRestoredFromUrl: (_state, action: PayloadAction<PlayerDataState>) => action.payload,
   },
   selectors: {
     selectChosenSeasonId: (state) => state.seasonId,
@@ -44,7 +46,7 @@ const playerDataSlice = createSlice({
   },
 });
 
-export const { seasonChosen, searchChanged, groupChosen, sortClicked } = playerDataSlice.actions;
+export const { seasonChosen, searchChanged, groupChosen, sortClicked, filtersRestoredFromUrl } = playerDataSlice.actions;
 export const { selectChosenSeasonId, selectPlayerSearch, selectPositionGroup, selectPlayerSort } =
   playerDataSlice.selectors;
 export default playerDataSlice;

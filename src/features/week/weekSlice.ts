@@ -28,12 +28,16 @@ const weekSlice = createSlice({
     weekSelected: (state, action: PayloadAction<number>) => {
       state.selected = clampWeek(action.payload);
     },
+    /** The address (a shared link, Back or Forward) names the week. */
+    weekRestoredFromUrl: (state, action: PayloadAction<number>) => {
+      state.selected = clampWeek(action.payload);
+    },
   },
   selectors: {
     selectSelectedWeek: (state) => state.selected,
   },
 });
 
-export const { weekInitialized, weekSelected } = weekSlice.actions;
+export const { weekInitialized, weekSelected, weekRestoredFromUrl } = weekSlice.actions;
 export const { selectSelectedWeek } = weekSlice.selectors;
 export default weekSlice;

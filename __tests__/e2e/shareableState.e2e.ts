@@ -1,0 +1,121 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { appUrl, launchChromium, openPage } from './support/chromium';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const shots = path.resolve(__dirname, '../../test-results/screenshots');
+const table = (page: Page) => page.getByRole('table', { name: 'Player statistics' });
+const names = (page: Page) => table(page).getByRole('rowheader').allInnerTexts();
+const passingYards = (page: Page) => table(page).getByRole('columnheader', { name: 'Passing Yards', exact: true });
+const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+const historyLength = (page: Page) => page.evaluate(() => window.history.length);
+const selectedLabel = (page: Page, label: string) =>
+  page.getByLabel(label).evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent);
+
+/** Waits for the address to hold exactly these query values. */
+async function addressIs(page: Page, expected: Record<string, string>): Promise<void> {
+  await page.waitForURL((url) => JSON.stringify(Object.fromEntries(url.searchParams)) === JSON.stringify(expected));
+}
+
+describe('shareable addresses', () => {
+  it('writes the Player Data filters to the address, restores them from a shared link, and steps through them with Back and Forward', async () => {
+    const { context, page } = await openPage(browser, 1280);
+    await page.goto(appUrl('/player-data'));
+    await page.getByText('Type a player name or position to search.').waitFor();
+    expect(page.url()).toBe(appUrl('/player-data')); // defaults stay out of the address
+
+    await page.getByLabel('Season').selectOption({ label: '2024' });
+    const season = query(page).season as string;
+    expect(season).toMatch(/^[0-9a-f]{12}$/);
+    await page.getByLabel('Position group').selectOption({ label: 'Quarterback (QB)' });
+    const beforeTyping = await historyLength(page);
+    await page.getByLabel('Search players by name').pressSequentially('a', { delay: 20 });
+    await table(page).waitFor();
+    await addressIs(page, { season, q: 'a', group: 'QB' });
+    expect(await historyLength(page)).toBe(beforeTyping); // typing replaces the entry
+
+    await page.getByRole('button', { name: 'Passing Yards', exact: true }).click();
+    await addressIs(page, { season, q: 'a', group: 'QB', sort: 'pass_yards', dir: 'asc' });
+    await page.getByRole('button', { name: 'Passing Yards', exact: true }).click();
+    await addressIs(page, { season, q: 'a', group: 'QB', sort: 'pass_yards', dir: 'desc' });
+    const sortedNames = await names(page);
+    expect(sortedNames.length).toBeGreaterThan(3);
+
+    // A shared link opens the same screen in a fresh browser (no session cache, no store).
+    const shared = await openPage(browser, 1280);
+    await shared.page.goto(page.url());
+    await table(shared.page).waitFor();
+    expect(await selectedLabel(shared.page, 'Season')).toBe('2024');
+    expect(await selectedLabel(shared.page, 'Position group')).toBe('Quarterback (QB)');
+    expect(await shared.page.getByLabel('Search players by name').inputValue()).toBe('a');
+    expect(await passingYards(shared.page).getAttribute('aria-sort')).toBe('descending');
+    expect(await names(shared.page)).toEqual(sortedNames);
+    expect(shared.page.url()).toBe(page.url());
+    expect(await axeViolations(shared.page)).toEqual([]);
+    await shared.page.screenshot({ path: path.join(shots, 'shared-player-data-1280.png') });
+    await shared.context.close();
+
+    await page.goBack();
+    await addressIs(page, { season, q: 'a', group: 'QB', sort: 'pass_yards', dir: 'asc' });
+    await page.waitForFunction(() => document.querySelector('th[aria-sort="ascending"]')?.textContent?.includes('Passing Yards'));
+    await page.goBack();
+    await addressIs(page, { season, q: 'a', group: 'QB' });
+    expect(await passingYards(page).getAttribute('aria-sort')).toBeNull();
+    await page.goBack();
+    await addressIs(page, { season });
+    expect(await selectedLabel(page, 'Position group')).toBe('Offense');
+    expect(await page.getByLabel('Search players by name').inputValue()).toBe('');
+    await page.goForward();
+    await page.goForward();
+    await addressIs(page, { season, q: 'a', group: 'QB', sort: 'pass_yards', dir: 'asc' });
+    expect(await selectedLabel(page, 'Position group')).toBe('Quarterback (QB)');
+    expect(await passingYards(page).getAttribute('aria-sort')).toBe('ascending');
+
+    // Leaving and coming back by the tab keeps the filters, and the address shows them.
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Matchups & Odds' }).waitFor();
+    await page.getByRole('link', { name: 'Player Data' }).first().click();
+    await addressIs(page, { season, q: 'a', group: 'QB', sort: 'pass_yards', dir: 'asc' });
+    await context.close();
+  });
+
+  it('keeps the week in /nfl?week=, restores it on load and moves with Back and Forward', async () => {
+    const { context, page } = await openPage(browser, 1280);
+    await page.goto(appUrl('/nfl'));
+    await page.getByRole('article').first().waitFor();
+    const current = query(page).week as string;
+    expect(Number(current)).toBeGreaterThanOrEqual(1); // the current week is written on arrival
+
+    await page.goto(appUrl('/nfl?week=5'));
+    await page.getByRole('heading', { level: 2, name: 'Week 5' }).waitFor();
+    await page.getByLabel('Choose week').selectOption({ label: 'Week 8' });
+    await addressIs(page, { week: '8' });
+    await page.getByRole('heading', { level: 2, name: 'Week 8' }).waitFor();
+    await page.getByLabel('Choose week').selectOption({ label: 'Week 11' });
+    await addressIs(page, { week: '11' });
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 2, name: 'Week 8' }).waitFor();
+    expect(await page.getByLabel('Choose week').inputValue()).toBe('8');
+    await page.goBack();
+    await page.getByRole('heading', { level: 2, name: 'Week 5' }).waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { level: 2, name: 'Week 8' }).waitFor();
+    await page.getByRole('article').first().waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Week 8' }).waitFor();
+    await page.goto(appUrl('/nfl?week=99'));
+    await page.getByRole('heading', { level: 2, name: `Week ${current}` }).waitFor();
+    await addressIs(page, { week: current });
+    await context.close();
+  });
+});

@@ -1,0 +1,61 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppSelector, useAppStore } from './hooks';
+import type { RootState } from './store';
+
+/** How one screen's state reads from and writes to its address's query string. */
+export interface UrlStateBinding {
+  /** The screen's state as a query string without '?', defaults left out; memoized. */
+  selectSearch: (state: RootState) => string;
+  /** The action that puts the address's state in the store; undefined when there is nothing to change. */
+  restore: (params: URLSearchParams, state: RootState) => UnknownAction | undefined;
+  /** True when going from one query to the other replaces the history entry instead of adding one (typing). */
+  replaces?: (from: string, to: string) => boolean;
+}
+
+/**
+ * Keeps the address in step with the store, which stays the source of truth: when the address
+ * moves (a shared link, Back, Forward) its state is restored through one action, and the address
+ * is then rewritten to the store's canonical form; when the store moves (a click, a replayed
+ * action) the address follows, adding a history entry unless `replaces` says otherwise.
+ */
+export function useUrlState({ selectSearch, restore, replaces }: UrlStateBinding): void {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const store = useAppStore();
+  const stateSearch = useAppSelector(selectSearch);
+  /** The query last seen in the address: a different one means the address moved. */
+  const seen = useRef<string | null>(null);
+  /** The address moved and has not been brought in line with the store yet. */
+  const moved = useRef(false);
+
+  // Restoring in a layout effect paints the restored screen once, with no flash of the old one.
+  useLayoutEffect(() => {
+    const urlSearch = search.replace(/^\?/, '');
+    if (urlSearch === seen.current) return;
+    seen.current = urlSearch;
+    moved.current = true;
+    const action = restore(new URLSearchParams(urlSearch), store.getState());
+    if (action) store.dispatch(action);
+  }, [search, store, restore]);
+
+  // Navigating in a passive effect: the router listens to history from its own layout effect,
+  // which runs after this component's on the first render. The store is read fresh, since a
+  // restore above may have changed it after this render.
+  useEffect(() => {
+    const urlSearch = search.replace(/^\?/, '');
+    const current = selectSearch(store.getState());
+    const settling = moved.current;
+    moved.current = false;
+    if (current === urlSearch) return;
+    const replace = settling || urlSearch === '' || (replaces?.(urlSearch, current) ?? false);
+    void navigate({ search: current }, { replace });
+  }, [search, stateSearch, navigate, store, selectSearch, replaces]);
+}
+
+/** useUrlState as an element, for screens that mount it beside their parts. */
+export function UrlState({ binding }: { binding: UrlStateBinding }): null {
+  useUrlState(binding);
+  return null;
+}

@@ -1,0 +1,88 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import type { UrlStateBinding } from '../../app/useUrlState';
+import { COLUMNS } from './columns';
+import { selectSeasonId } from './playerDataSelectors';
+import { DEFAULT_POSITION_GROUP, POSITION_GROUP_OPTIONS } from './positionGroups';
+import {
+  selectChosenSeasonId,
+  selectPlayerSearch,
+  selectPlayerSort,
+  selectPositionGroup,
+  filtersRestoredFromUrl,
+  type PlayerDataState,
+} from './playerDataSlice';
+import { DEFAULT_SORT } from './sortState';
+import type { PositionGroup, SortColumn, SortDirection } from './types';
+
+/** The query keys of /player-data, in the order the address lists them. */
+const KEYS = ['season', 'q', 'group', 'sort', 'dir'] as const;
+
+/** Longer searches are cut: nobody types 100 characters of a player's name. */
+export const MAX_SEARCH_LENGTH = 100;
+
+const SEASON_ID = /^[\w-]{1,32}$/;
+const groups: ReadonlySet<string> = new Set(POSITION_GROUP_OPTIONS.map((option) => option.value));
+const sortColumns: ReadonlySet<string> = new Set(COLUMNS.map((column) => column.id));
+
+const isGroup = (value: string | null): value is PositionGroup => value !== null && groups.has(value);
+const isSortColumn = (value: string | null): value is SortColumn => value !== null && sortColumns.has(value);
+const isDirection = (value: string | null): value is SortDirection => value === 'asc' || value === 'desc';
+
+/** The filters as a query string, defaults left out: 'season=2024&q=allen&group=QB&sort=pass_yards&dir=desc'. */
+export function playerDataSearch({ seasonId, search, group, sort }: PlayerDataState): string {
+  const params = new URLSearchParams();
+  if (seasonId !== null) params.set('season', seasonId);
+  if (search !== '') params.set('q', search);
+  if (group !== DEFAULT_POSITION_GROUP) params.set('group', group);
+  if (sort.column !== DEFAULT_SORT.column || sort.direction !== DEFAULT_SORT.direction) {
+    params.set('sort', sort.column);
+    params.set('dir', sort.direction);
+  }
+  return params.toString();
+}
+
+/**
+ * The filters an address holds; undefined when it holds none of them (the tab link, so the
+ * current filters stay). Absent or invalid values take their defaults.
+ */
+export function parsePlayerDataSearch(params: URLSearchParams): PlayerDataState | undefined {
+  if (!KEYS.some((key) => params.has(key))) return undefined;
+  const season = params.get('season')?.trim() ?? null;
+  const group = params.get('group');
+  const column = params.get('sort');
+  const direction = params.get('dir');
+  return {
+    seasonId: season !== null && SEASON_ID.test(season) ? season : null,
+    search: (params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH),
+    group: isGroup(group) ? group : DEFAULT_POSITION_GROUP,
+    sort: isSortColumn(column)
+      ? { column, direction: isDirection(direction) ? direction : DEFAULT_SORT.direction }
+      : DEFAULT_SORT,
+  };
+}
+
+/** The chosen season as shown (an unlisted choice reads as the season shown instead); null when none was chosen. */
+const selectShownChoice = (state: RootState) => (selectChosenSeasonId(state) === null ? null : selectSeasonId(state));
+
+const selectPlayerDataSearch = createSelector(
+  [selectShownChoice, selectPlayerSearch, selectPositionGroup, selectPlayerSort],
+  (seasonId, search, group, sort) => playerDataSearch({ seasonId, search, group, sort }),
+);
+
+const withoutSearch = (query: string) => {
+  const params = new URLSearchParams(query);
+  params.delete('q');
+  return params.toString();
+};
+
+/** /player-data?season=…&q=…&group=…&sort=…&dir=…; typing in the search replaces the entry. */
+export const playerDataUrl: UrlStateBinding = {
+  selectSearch: selectPlayerDataSearch,
+  restore: (params, state) => {
+    const restored = parsePlayerDataSearch(params);
+    if (restored === undefined || playerDataSearch(restored) === selectPlayerDataSearch(state)) return undefined;
+    return filtersRestoredFromUrl(restored);
+  },
+  replaces: (from, to) => withoutSearch(from) === withoutSearch(to),
+};

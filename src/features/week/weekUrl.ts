@@ -1,0 +1,14 @@
+import type { UrlStateBinding } from '../../app/useUrlState';
+import { parseWeekParam } from './weekMath';
+import { selectSelectedWeek, weekRestoredFromUrl } from './weekSlice';
+
+const selectWeekSearch = (state: Parameters<typeof selectSelectedWeek>[0]) => `week=${selectSelectedWeek(state)}`;
+
+/** /nfl?week=N: always in the address (the current week moves on); an absent or invalid week keeps the shown one. */
+export const weekUrl: UrlStateBinding = {
+  selectSearch: selectWeekSearch,
+  restore: (params, state) => {
+    const week = parseWeekParam(params.get('week'));
+    return week === undefined || week === selectSelectedWeek(state) ? undefined : weekRestoredFromUrl(week);
+  },
+};
