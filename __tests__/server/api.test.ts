@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TEAMS, fullTeamName, NICKNAME_TO_FULL_NAME } from '../../src/data/teams';
 import { checkOddsEvent, checkPlayerRow, checkPowerRanking, checkProp, checkUnitRankings } from './contract';
-import { testServer } from './support';
+import { testDataset, testServer } from './support';
 
 const TEAM_NAMES = new Set(TEAMS.map(fullTeamName));
 
@@ -35,6 +35,41 @@ describe('GET /api/teamOdds', () => {
     expect(events.length).toBeGreaterThanOrEqual(13);
     expect(events.length).toBeLessThanOrEqual(16);
     expect(events.flatMap((event) => checkOddsEvent(event, TEAM_NAMES))).toEqual([]);
+  });
+
+  it('stamps every book as updated 2 to 90 minutes before the server clock, keeping the rest of the event', async () => {
+    const { body } = await get('/api/teamOdds?week=3');
+    const now = Date.parse('2025-11-08T18:00:00Z');
+    const events = body as Array<{ id: string; commence_time: string; bookmakers: Array<{ key: string; last_update: string; markets: unknown }> }>;
+    const ages = events.flatMap((event) => event.bookmakers.map((book) => now - Date.parse(book.last_update)));
+    expect(ages.length).toBeGreaterThan(60);
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(2 * 60_000);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(90 * 60_000);
+    expect(new Set(ages).size).toBeGreaterThan(ages.length / 2);
+    const fromDataset = new Map(testDataset().oddsForWeek(3).map((event) => [event.id, event]));
+    for (const event of events) {
+      const source = fromDataset.get(event.id);
+      expect(event.commence_time).toBe(source?.commence_time);
+      expect(event.bookmakers.map(({ key, markets }) => ({ key, markets }))).toEqual(source?.bookmakers.map(({ key, markets }) => ({ key, markets })));
+    }
+  });
+
+  it('answers the same within a minute and moves last_update with the clock', async () => {
+    let now = Date.parse('2025-11-08T18:00:05Z');
+    const clocked = await testServer({ now: () => new Date(now) });
+    const stamps = async () => {
+      const response = await clocked.inject('/api/teamOdds?week=3');
+      const events = response.json() as Array<{ bookmakers: Array<{ last_update: string }> }>;
+      return { etag: response.headers.etag, updates: events.flatMap((event) => event.bookmakers.map((book) => Date.parse(book.last_update))) };
+    };
+    const first = await stamps();
+    now += 40_000;
+    expect(await stamps()).toEqual(first);
+    now += 3 * 60_000;
+    const later = await stamps();
+    expect(later.etag).not.toBe(first.etag);
+    expect(later.updates).toEqual(first.updates.map((at) => at + 3 * 60_000));
+    await clocked.close();
   });
 
   it('returns the games in no particular order', async () => {

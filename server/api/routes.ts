@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentWeek, parseWeekParam } from '../../src/features/week/weekMath';
 import type { Dataset } from '../data/dataset';
+import { stampLastUpdates } from '../data/odds';
 import { JsonCache, encodeJson, sendEncodedJson } from '../http/jsonCache';
 import { applyFault, type FaultEndpoint, type FaultPlan } from './faults';
 import { inUnits, parseWeatherQuery } from './weather';
 
 export interface ApiOptions {
   dataset: Dataset;
-  /** The server clock: props are for the current week's games, weather is for this hour. */
+  /** The server clock: props are for the current week's games, weather is for this hour, odds updated minutes ago. */
   now: () => Date;
   seasonOpener: Date;
   faults: () => FaultPlan;
@@ -46,7 +47,10 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
     if (week === undefined) {
       return badRequest(reply, 400, `week must be an integer from 1 to 18, got ${JSON.stringify(request.query.week ?? null)}`);
     }
-    return sendEncodedJson(request, reply, cache.get(`odds:${week}`, () => dataset.oddsForWeek(week)), DATA_CACHE);
+    // Books' last_update follow the clock, so the answer is encoded once a minute.
+    const now = options.now().getTime();
+    const odds = cache.get(`odds:${week}`, () => stampLastUpdates(dataset.oddsForWeek(week), now), Math.floor(now / 60_000));
+    return sendEncodedJson(request, reply, odds, DATA_CACHE);
   });
 
   route('/api/teamData/unit-rankings', 'unit-rankings', (request, reply) =>

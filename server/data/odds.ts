@@ -90,3 +90,24 @@ export function buildWeekOdds(
   }
   return rngFor(seed, 'odds-order', week).shuffle(events);
 }
+
+const MINUTE = 60_000;
+
+/**
+ * The events as served at `nowMs`: each book's last_update moves to the same lead before the request
+ * (its minute) as the dataset put it before kickoff — a seeded 2 to 90 minutes — so the demo's odds
+ * look as fresh as a live feed's instead of a season old. Deterministic for a given minute.
+ */
+export function stampLastUpdates(events: readonly OddsEvent[], nowMs: number): OddsEvent[] {
+  const minute = Math.floor(nowMs / MINUTE) * MINUTE;
+  return events.map((event) => {
+    const kickoff = Date.parse(event.commence_time);
+    return {
+      ...event,
+      bookmakers: event.bookmakers.map((book) => ({
+        ...book,
+        last_update: isoSeconds(minute - (kickoff - Date.parse(book.last_update))),
+      })),
+    };
+  });
+}

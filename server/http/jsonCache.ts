@@ -20,16 +20,18 @@ export function encodeJson(value: unknown): EncodedJson {
   };
 }
 
-/** Memoizes encoded answers by key: the dataset is fixed, so each is built once. */
+/**
+ * Memoizes encoded answers by key: the dataset is fixed, so each is built once. An answer that
+ * changes over time passes a version (e.g. the minute); a new version replaces the key's entry.
+ */
 export class JsonCache {
-  private readonly entries = new Map<string, EncodedJson>();
+  private readonly entries = new Map<string, { version: number | undefined; entry: EncodedJson }>();
 
-  get(key: string, produce: () => unknown): EncodedJson {
-    let entry = this.entries.get(key);
-    if (!entry) {
-      entry = encodeJson(produce());
-      this.entries.set(key, entry);
-    }
+  get(key: string, produce: () => unknown, version?: number): EncodedJson {
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version) return hit.entry;
+    const entry = encodeJson(produce());
+    this.entries.set(key, { version, entry });
     return entry;
   }
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { fullTeamName, TEAMS } from '../../../src/data/teams';
 import { overround } from '../../../server/data/bookmakers';
+import { stampLastUpdates } from '../../../server/data/odds';
 import { createDataset } from '../../../server/data/dataset';
 import { impliedProbability, toAmerican } from '../../../server/data/pricing';
 import type { Bookmaker, Market, OddsEvent } from '../../../server/data/types';
@@ -65,6 +66,24 @@ describe('odds in The Odds API v4 shape', () => {
       expect(before).toBeGreaterThan(0);
       expect(before).toBeLessThanOrEqual(2 * 3_600_000);
     }
+  });
+
+  it('restamps last_update to the same lead before the given minute, leaving the events otherwise alone', () => {
+    const events = ds.oddsForWeek(5);
+    const now = Date.parse('2026-11-22T05:46:59.250Z');
+    const stamped = stampLastUpdates(events, now);
+    const minute = Date.parse('2026-11-22T05:46:00Z');
+    stamped.forEach((event, i) => {
+      const source = events[i]!;
+      expect({ ...event, bookmakers: [] }).toEqual({ ...source, bookmakers: [] });
+      event.bookmakers.forEach((book, j) => {
+        const original = source.bookmakers[j]!;
+        expect({ ...book, last_update: '' }).toEqual({ ...original, last_update: '' });
+        expect(book.last_update).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+        expect(minute - Date.parse(book.last_update)).toBe(Date.parse(source.commence_time) - Date.parse(original.last_update));
+      });
+    });
+    expect(ds.oddsForWeek(5)).toEqual(events);
   });
 
   it('prices in whole American odds, never between -100 and +100', () => {

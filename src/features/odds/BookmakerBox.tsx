@@ -1,9 +1,11 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { bookmakerCycled, selectBookmakerIndex } from './matchupsSlice';
-import { formatPoint, formatPrice, isPositivePrice, marketLabel } from './oddsRules';
-import type { Bookmaker, Market } from './types';
+import { Freshness } from './Freshness';
+import { joinTitles, type BestLine } from './lineMath';
+import { MarketRows } from './MarketRows';
+import { bookmakerCycled, selectBookmakerIndex, selectProbabilitiesShown } from './matchupsSlice';
+import type { Bookmaker } from './types';
 
 const Box = styled.div`
   margin-top: ${({ theme }) => theme.space(3)};
@@ -19,6 +21,15 @@ const BookHeader = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(1)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** The book's name over its freshness. */
+const BookName = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  min-width: 0;
+  text-align: center;
 `;
 
 const BookTitle = styled.span`
@@ -46,36 +57,6 @@ const Markets = styled.dl`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
 `;
 
-const MarketName = styled.dt`
-  margin-top: ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.75rem;
-  font-weight: 700;
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-`;
-
-const Outcome = styled.dd`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  font-size: 0.875rem;
-`;
-
-const Price = styled.span<{ $positive: boolean }>`
-  font-variant-numeric: tabular-nums;
-  font-weight: 700;
-  white-space: nowrap;
-  color: ${({ theme, $positive }) => ($positive ? theme.colors.positive : theme.colors.negative)};
-`;
-
-const Point = styled.span`
-  font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.textMuted};
-  white-space: nowrap;
-`;
-
 const Muted = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space(3)};
@@ -83,38 +64,20 @@ const Muted = styled.p`
   font-size: 0.875rem;
 `;
 
-function MarketRows({ market }: { market: Market }) {
-  return (
-    <>
-      <MarketName>{marketLabel(market.key)}</MarketName>
-      {market.outcomes.length === 0 ? (
-        <Outcome>No odds available</Outcome>
-      ) : (
-        market.outcomes.map((outcome, index) => (
-          <Outcome key={`${outcome.name}-${index}`}>
-            <span>
-              {outcome.name}
-              {outcome.point !== undefined && <Point> {formatPoint(outcome.point, market.key)}</Point>}
-            </span>
-            <Price $positive={isPositivePrice(outcome.price)}>{formatPrice(outcome.price)}</Price>
-          </Outcome>
-        ))
-      )}
-    </>
-  );
-}
-
 interface BookmakerBoxProps {
   gameId: string;
   /** The game's FanDuel, DraftKings and BetMGM books only. */
   bookmakers: Bookmaker[];
   matchup: string;
+  /** The game's best lines among those books (see bestLines). */
+  best: readonly BestLine[];
 }
 
 /** One book at a time; the arrows cycle through the shown books, wrapping around. */
-export const BookmakerBox = memo(function BookmakerBox({ gameId, bookmakers, matchup }: BookmakerBoxProps) {
+export const BookmakerBox = memo(function BookmakerBox({ gameId, bookmakers, matchup, best }: BookmakerBoxProps) {
   const dispatch = useAppDispatch();
   const storedIndex = useAppSelector((state) => selectBookmakerIndex(state, gameId));
+  const probabilitiesShown = useAppSelector(selectProbabilitiesShown);
   if (bookmakers.length === 0) {
     return (
       <Box>
@@ -125,13 +88,17 @@ export const BookmakerBox = memo(function BookmakerBox({ gameId, bookmakers, mat
   const index = storedIndex % bookmakers.length;
   const bookmaker = bookmakers[index] as Bookmaker;
   const cycle = (step: 1 | -1) => dispatch(bookmakerCycled({ gameId, step, count: bookmakers.length }));
+  const bestLabel = `Best line among ${joinTitles(bookmakers.map((book) => book.title))}`;
   return (
     <Box>
       <BookHeader>
         <Arrow type="button" aria-label={`Previous bookmaker for ${matchup}`} onClick={() => cycle(-1)}>
           <span aria-hidden="true">‹</span>
         </Arrow>
-        <BookTitle aria-live="polite">{bookmaker.title}</BookTitle>
+        <BookName>
+          <BookTitle aria-live="polite">{bookmaker.title}</BookTitle>
+          {bookmaker.last_update !== undefined && <Freshness iso={bookmaker.last_update} />}
+        </BookName>
         <Arrow type="button" aria-label={`Next bookmaker for ${matchup}`} onClick={() => cycle(1)}>
           <span aria-hidden="true">›</span>
         </Arrow>
@@ -141,7 +108,14 @@ export const BookmakerBox = memo(function BookmakerBox({ gameId, bookmakers, mat
       ) : (
         <Markets>
           {bookmaker.markets.map((market) => (
-            <MarketRows key={market.key} market={market} />
+            <MarketRows
+              key={market.key}
+              market={market}
+              book={bookmaker.title}
+              best={best}
+              bestLabel={bestLabel}
+              probabilitiesShown={probabilitiesShown}
+            />
           ))}
         </Markets>
       )}

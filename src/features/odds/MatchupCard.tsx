@@ -1,9 +1,11 @@
 import { memo, useRef } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { BestLinesList } from './BestLinesList';
 import { BookmakerBox } from './BookmakerBox';
 import { matchupOpened } from './matchupsSlice';
 import { kickoffLabel, matchupTitle } from './oddsRules';
+import { selectBestLines } from './oddsSelectors';
 import type { Game } from './types';
 
 const Card = styled.article`
@@ -49,10 +51,14 @@ const Kickoff = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-/** A game: '{home} vs {away}', the local kickoff and the bookmaker box; a click opens the rankings modal. */
+/**
+ * A game: '{home} vs {away}', the local kickoff, the bookmaker box and the best lines among its books;
+ * a click opens the rankings modal.
+ */
 export const MatchupCard = memo(function MatchupCard({ game }: { game: Game }) {
   const dispatch = useAppDispatch();
   const openRef = useRef<HTMLButtonElement>(null);
+  const best = useAppSelector((state) => selectBestLines(state, game.id));
   const title = matchupTitle(game);
   const open = () => {
     openRef.current?.focus(); // so focus comes back here when the modal closes
@@ -74,7 +80,8 @@ export const MatchupCard = memo(function MatchupCard({ game }: { game: Game }) {
       <Kickoff>
         <time dateTime={game.commence_time}>{kickoffLabel(game.commence_time)}</time>
       </Kickoff>
-      <BookmakerBox gameId={game.id} bookmakers={game.bookmakers} matchup={title} />
+      <BookmakerBox gameId={game.id} bookmakers={game.bookmakers} matchup={title} best={best} />
+      <BestLinesList lines={best} />
     </Card>
   );
 });

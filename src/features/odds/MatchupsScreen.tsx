@@ -9,6 +9,7 @@ import { selectSelectedWeek } from '../week/weekSlice';
 import { MatchupCard } from './MatchupCard';
 import { MatchupModal } from './MatchupModal';
 import { useGetOddsQuery } from './oddsApi';
+import { ProbabilityToggle } from './ProbabilityToggle';
 import { selectGamesOfWeek } from './oddsSelectors';
 
 const Toolbar = styled.div`
@@ -18,6 +19,13 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)};
 `;
 
 const WeekHeading = styled.h2`
@@ -73,7 +81,10 @@ export default function MatchupsScreen() {
       <PageHeader title="Matchups & Odds" subtitle="Stay up to date with the latest matchups and betting lines." />
       <Toolbar>
         <WeekHeading>Week {week}</WeekHeading>
-        <WeekPicker label="Choose week" syncUrl />
+        <Controls>
+          <ProbabilityToggle />
+          <WeekPicker label="Choose week" syncUrl />
+        </Controls>
       </Toolbar>
       {body}
       <MatchupModal />

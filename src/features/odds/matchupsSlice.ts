@@ -6,9 +6,11 @@ export interface MatchupsState {
   openGameId: string | null;
   /** Which shown bookmaker each card displays (index into its FanDuel/DraftKings/BetMGM list). */
   bookmakerIndex: Record<string, number>;
+  /** Each price's implied probability and its book's no-vig fair probability are shown (off by default). */
+  probabilitiesShown: boolean;
 }
 
-const initialState: MatchupsState = { openGameId: null, bookmakerIndex: {} };
+const initialState: MatchupsState = { openGameId: null, bookmakerIndex: {}, probabilitiesShown: false };
 
 const matchupsSlice = createSlice({
   name: 'matchups',
@@ -26,13 +28,18 @@ const matchupsSlice = createSlice({
       if (count <= 0) return;
       state.bookmakerIndex[gameId] = cycleIndex(state.bookmakerIndex[gameId] ?? 0, count, step);
     },
+    /** The toolbar's checkbox: the payload is whether probabilities are now shown. */
+    probabilitiesToggled: (state, action: PayloadAction<boolean>) => {
+      state.probabilitiesShown = action.payload;
+    },
   },
   selectors: {
     selectOpenGameId: (state) => state.openGameId,
     selectBookmakerIndex: (state, gameId: string) => state.bookmakerIndex[gameId] ?? 0,
+    selectProbabilitiesShown: (state) => state.probabilitiesShown,
   },
 });
 
-export const { matchupOpened, matchupClosed, bookmakerCycled } = matchupsSlice.actions;
-export const { selectOpenGameId, selectBookmakerIndex } = matchupsSlice.selectors;
+export const { matchupOpened, matchupClosed, bookmakerCycled, probabilitiesToggled } = matchupsSlice.actions;
+export const { selectOpenGameId, selectBookmakerIndex, selectProbabilitiesShown } = matchupsSlice.selectors;
 export default matchupsSlice;

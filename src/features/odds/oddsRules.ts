@@ -1,5 +1,5 @@
 import { SHOWN_BOOKMAKERS } from '../../config/constants';
-import { fullTeamName, TEAMS } from '../../data/teams';
+import { fullTeamName, TEAMS, type TeamRecord } from '../../data/teams';
 import type { Bookmaker, Game } from './types';
 
 const shownTitles: ReadonlySet<string> = new Set(SHOWN_BOOKMAKERS);
@@ -56,13 +56,17 @@ export function formatPoint(point?: number, marketKey?: string): string {
   return marketKey === 'spreads' && point > 0 ? `(+${point})` : `(${point})`;
 }
 
-const marketByFullName: ReadonlyMap<string, string> = new Map(
-  TEAMS.map((team) => [fullTeamName(team).toLowerCase(), team.team_market]),
-);
+const teamByFullName: ReadonlyMap<string, TeamRecord> = new Map(TEAMS.map((team) => [fullTeamName(team).toLowerCase(), team]));
+const teamNamed = (fullName: string): TeamRecord | undefined => teamByFullName.get(fullName.trim().toLowerCase());
 
 /** The team's market ('Kansas City Chiefs' → 'Kansas City'); an unknown name is returned as given. */
 export function teamLocation(fullName: string): string {
-  return marketByFullName.get(fullName.trim().toLowerCase()) ?? fullName;
+  return teamNamed(fullName)?.team_market ?? fullName;
+}
+
+/** The team's nickname ('Kansas City Chiefs' → 'Chiefs'); any other name ('Over') is returned as given. */
+export function teamNickname(fullName: string): string {
+  return teamNamed(fullName)?.team_name ?? fullName;
 }
 
 const present = (name: string | undefined): name is string => name !== undefined && name.trim() !== '';

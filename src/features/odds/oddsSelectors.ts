@@ -5,10 +5,12 @@ import { compareRanks, type RankComparison } from '../teams/rankRules';
 import { selectSelectedWeek } from '../week/weekSlice';
 import { selectOpenGameId } from './matchupsSlice';
 import { gamesAdapter, oddsApi } from './oddsApi';
+import { bestLines, type BestLine } from './lineMath';
 import { matchupTeams, shownBookmakers } from './oddsRules';
 import type { Game } from './types';
 
 const noGames: Game[] = [];
+const noLines: BestLine[] = [];
 const { selectAll } = gamesAdapter.getSelectors();
 
 /** The selected week's odds query: its data (normalized) and status. */
@@ -25,6 +27,16 @@ export const selectWeekGamesRaw = createSelector([selectWeekGamesState], (games)
 export const selectGamesOfWeek = createSelector([selectWeekGamesRaw], (games) =>
   games.length === 0 ? noGames : games.map((game) => ({ ...game, bookmakers: shownBookmakers(game) })),
 );
+
+/** Each card's best lines among its shown books, by game id; recomputed only when the week's games change. */
+export const selectBestLinesOfWeek = createSelector(
+  [selectGamesOfWeek],
+  (games): ReadonlyMap<string, BestLine[]> => new Map(games.map((game) => [game.id, bestLines(game.bookmakers)])),
+);
+
+/** One card's best lines (the same array until the week's games change). */
+export const selectBestLines = (state: RootState, gameId: string): BestLine[] =>
+  selectBestLinesOfWeek(state).get(gameId) ?? noLines;
 
 /** The game whose modal is open, when it is one of the selected week's. */
 export const selectOpenGame = createSelector(

@@ -6,6 +6,7 @@ import {
   matchupTeams,
   matchupTitle,
   teamLocation,
+  teamNickname,
 } from '../../../../src/features/odds/oddsRules';
 import type { Game } from '../../../../src/features/odds/types';
 import { game } from './fixtures';
@@ -25,6 +26,19 @@ describe('teamLocation', () => {
 
   it.each([['London Monarchs'], ['Chiefs'], ['']])('falls back to the name itself for the unknown %j', (name) => {
     expect(teamLocation(name)).toBe(name);
+  });
+});
+
+describe('teamNickname', () => {
+  it.each([
+    ['Kansas City Chiefs', 'Chiefs'],
+    ['San Francisco 49ers', '49ers'],
+    ['New York Jets', 'Jets'],
+    [' washington commanders ', 'Commanders'],
+    ['Over', 'Over'],
+    ['London Monarchs', 'London Monarchs'],
+  ])('gives %j the nickname %j', (name, nickname) => {
+    expect(teamNickname(name)).toBe(nickname);
   });
 });
 

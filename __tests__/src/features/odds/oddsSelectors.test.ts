@@ -1,6 +1,7 @@
 import { makeStore } from '../../../../src/app/store';
-import { matchupOpened } from '../../../../src/features/odds/matchupsSlice';
+import { bookmakerCycled, matchupOpened, probabilitiesToggled } from '../../../../src/features/odds/matchupsSlice';
 import {
+  selectBestLines,
   selectGamesOfWeek,
   selectOpenGame,
   selectOpenMatchupRanks,
@@ -47,6 +48,40 @@ describe('selectGamesOfWeek', () => {
     const first = selectGamesOfWeek(store.getState());
     store.dispatch(matchupOpened('g'));
     expect(selectGamesOfWeek(store.getState())).toBe(first);
+  });
+});
+
+describe('selectBestLines', () => {
+  const priced = (title: string, chiefs: number): Bookmaker => ({
+    key: title.trim().toLowerCase(),
+    title,
+    markets: [{ key: 'h2h', outcomes: [{ name: 'Kansas City Chiefs', price: chiefs }] }],
+  });
+
+  it('finds each card’s best lines among FanDuel, DraftKings and BetMGM only, by trimmed title', () => {
+    const store = storeWithWeek(3, [
+      game({ id: 'a', bookmakers: [priced(' FanDuel ', -150), priced('Caesars', 120), priced('BetMGM', -160)] }),
+      game({ id: 'b', bookmakers: [priced('DraftKings', -110)] }),
+    ]);
+    expect(selectBestLines(store.getState(), 'a')).toEqual([
+      { market: 'h2h', outcome: 'Kansas City Chiefs', price: -150, books: ['FanDuel'], unanimous: false },
+    ]);
+    expect(selectBestLines(store.getState(), 'b')).toEqual([
+      { market: 'h2h', outcome: 'Kansas City Chiefs', price: -110, books: ['DraftKings'], unanimous: true },
+    ]);
+    expect(selectBestLines(store.getState(), 'elsewhere')).toEqual([]);
+  });
+
+  it('gives each card the same array until the week’s games change', () => {
+    const store = storeWithWeek(3, [game({ id: 'a', bookmakers: [priced('FanDuel', -150)] }), game({ id: 'b' })]);
+    const [a, b] = [selectBestLines(store.getState(), 'a'), selectBestLines(store.getState(), 'b')];
+    store.dispatch(matchupOpened('a'));
+    store.dispatch(bookmakerCycled({ gameId: 'a', step: 1, count: 1 }));
+    store.dispatch(probabilitiesToggled(true));
+    expect(selectBestLines(store.getState(), 'a')).toBe(a);
+    expect(selectBestLines(store.getState(), 'b')).toBe(b);
+    seedOdds(store, 3, [game({ id: 'a', bookmakers: [priced('FanDuel', -140)] })]);
+    expect(selectBestLines(store.getState(), 'a')[0]?.price).toBe(-140);
   });
 });
 

@@ -1,0 +1,113 @@
+import styled, { css } from 'styled-components';
+import { fairProbabilities, holdsBestLine, probabilityLabel, type BestLine } from './lineMath';
+import { formatPoint, formatPrice, isPositivePrice, marketLabel } from './oddsRules';
+import type { Market } from './types';
+
+/** The small muted capitals of the card's labels (markets, 'Best lines'). */
+export const smallCapsLabel = css`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.75rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const MarketName = styled.dt`
+  margin-top: ${({ theme }) => theme.space(1)};
+  ${smallCapsLabel}
+`;
+
+/** Name on the left, badge and price on the right; the probabilities (when shown) on a line of their own. */
+const Outcome = styled.dd`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  font-size: 0.875rem;
+`;
+
+const PriceSide = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Price = styled.span<{ $positive: boolean }>`
+  font-variant-numeric: tabular-nums;
+  font-weight: 700;
+  white-space: nowrap;
+  color: ${({ theme, $positive }) => ($positive ? theme.colors.positive : theme.colors.negative)};
+`;
+
+const Point = styled.span`
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+`;
+
+const Badge = styled.span`
+  padding: 0 ${({ theme }) => theme.space(1)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: 0.6875rem;
+  font-weight: 700;
+  line-height: 1.5;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const Probabilities = styled.span`
+  grid-column: 1 / -1;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.75rem;
+  font-variant-numeric: tabular-nums;
+`;
+
+const PROBABILITY_HINT = "Implied: the probability the price implies. Fair: the same with this book's margin removed (no-vig).";
+
+interface MarketRowsProps {
+  market: Market;
+  /** The shown book's title, to find the outcomes where it holds the best line. */
+  book: string;
+  best: readonly BestLine[];
+  /** The badge's accessible name, e.g. 'Best line among FanDuel, DraftKings and BetMGM'. */
+  bestLabel: string;
+  probabilitiesShown: boolean;
+}
+
+/** One market of the shown book: its label, then each outcome's name, point and price. */
+export function MarketRows({ market, book, best, bestLabel, probabilitiesShown }: MarketRowsProps) {
+  const fair = probabilitiesShown ? fairProbabilities(market.outcomes.map((outcome) => outcome.price)) : undefined;
+  return (
+    <>
+      <MarketName>{marketLabel(market.key)}</MarketName>
+      {market.outcomes.length === 0 ? (
+        <Outcome>No odds available</Outcome>
+      ) : (
+        market.outcomes.map((outcome, index) => {
+          const probabilities = probabilitiesShown ? probabilityLabel(outcome.price, fair?.[index]) : '';
+          return (
+            <Outcome key={`${outcome.name}-${index}`}>
+              <span>
+                {outcome.name}
+                {outcome.point !== undefined && <Point> {formatPoint(outcome.point, market.key)}</Point>}
+              </span>
+              <PriceSide>
+                {holdsBestLine(best, book, market.key, outcome.name) && (
+                  <Badge title={bestLabel}>
+                    <span aria-hidden="true">Best</span>
+                    <span className="visually-hidden">{bestLabel}</span>
+                  </Badge>
+                )}
+                <Price $positive={isPositivePrice(outcome.price)}>{formatPrice(outcome.price)}</Price>
+              </PriceSide>
+              {probabilities && <Probabilities title={PROBABILITY_HINT}>{probabilities}</Probabilities>}
+            </Outcome>
+          );
+        })
+      )}
+    </>
+  );
+}
