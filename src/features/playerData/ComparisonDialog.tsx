@@ -1,55 +1,26 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyText } from '../../components/EmptyText';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { Modal } from '../../components/Modal';
+import { csvFilename } from '../../lib/csv';
 import { compareClosed, selectCompareOpen } from '../comparison/comparisonSlice';
-import { selectComparedPlayers, selectComparisonRows } from './playerDataSelectors';
+import { ComparisonTable } from './ComparisonTable';
+import { comparisonCsvRows } from './csvRows';
+import { selectComparedPlayers, selectComparedSeasons, selectComparisonRows } from './playerDataSelectors';
 
-const Scroller = styled.div`
-  overflow-x: auto;
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
-const CompareTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
-    white-space: nowrap;
-  }
-
-  thead th {
-    background: ${({ theme }) => theme.colors.tableHeader};
-    vertical-align: bottom;
-  }
-
-  th:first-child {
-    position: sticky;
-    left: 0;
-    min-width: 8rem;
-    background: ${({ theme }) => theme.colors.surface};
-    text-align: left;
-    white-space: normal;
-  }
-
-  thead th:first-child {
-    background: ${({ theme }) => theme.colors.tableHeader};
-  }
-
-  tbody th {
-    font-weight: 600;
-  }
-`;
-
-/** The 'Player Comparison' dialog: a column per selected player, a row per stat that applies. */
+/** The 'Player Comparison' dialog: the table and its CSV export. */
 export function ComparisonDialog() {
   const open = useAppSelector(selectCompareOpen);
   const players = useAppSelector(selectComparedPlayers);
   const rows = useAppSelector(selectComparisonRows);
+  const seasons = useAppSelector(selectComparedSeasons);
   const dispatch = useAppDispatch();
   if (!open) return null;
 
@@ -58,30 +29,15 @@ export function ComparisonDialog() {
       {players.length === 0 ? (
         <EmptyText>No players selected for comparison</EmptyText>
       ) : (
-        <Scroller role="region" aria-label="Comparison, scrollable" tabIndex={0}>
-          <CompareTable>
-            <thead>
-              <tr>
-                <th scope="col">Stat</th>
-                {players.map((player) => (
-                  <th key={player.key} scope="col">
-                    {player.heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">{row.header}</th>
-                  {row.cells.map((value, index) => (
-                    <td key={players[index]?.key ?? index}>{value}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </CompareTable>
-        </Scroller>
+        <>
+          <Toolbar>
+            <ExportCsvButton
+              filename={csvFilename(['gridline', 'comparison', seasons])}
+              rows={() => comparisonCsvRows(players.map((player) => player.heading), rows)}
+            />
+          </Toolbar>
+          <ComparisonTable players={players} rows={rows} />
+        </>
       )}
     </Modal>
   );

@@ -21,6 +21,15 @@ export const selectSeasons = (state: RootState): Season[] => selectSeasonsEntry(
 export const selectSeasonId = (state: RootState): string | null =>
   selectChosenSeasonId(state) ?? selectSeasons(state)[0]?.id ?? null;
 
+const seasonLabel = (seasons: readonly Season[], seasonId: string) =>
+  seasons.find((season) => season.id === seasonId)?.label ?? seasonId;
+
+/** The shown season's label ('2025'); '' before /seasons answers. */
+export const selectSeasonLabel = (state: RootState): string => {
+  const seasonId = selectSeasonId(state);
+  return seasonId === null ? '' : seasonLabel(selectSeasons(state), seasonId);
+};
+
 /** The shown season's player-stats query: data (normalized) and status. */
 export const selectSeasonStats = (state: RootState) => {
   const seasonId = selectSeasonId(state);
@@ -63,11 +72,15 @@ export interface ComparedPlayer {
 /** The comparison dialog's column headings, one per selected player in the order chosen. */
 export const selectComparedPlayers = createSelector([selectSelectedPlayers, selectSeasons], (players, seasons) => {
   const spansSeasons = new Set(players.map((player) => player.season_id)).size > 1;
-  const label = (seasonId: string) => seasons.find((season) => season.id === seasonId)?.label ?? seasonId;
   return players.map(
     (player): ComparedPlayer => ({
       key: comparisonKey(player),
-      heading: spansSeasons ? `${playerName(player)} (${label(player.season_id)})` : playerName(player),
+      heading: spansSeasons ? `${playerName(player)} (${seasonLabel(seasons, player.season_id)})` : playerName(player),
     }),
   );
 });
+
+/** The labels of the seasons the selected players come from, in the order chosen: '2025', or '2025-2024'. */
+export const selectComparedSeasons = createSelector([selectSelectedPlayers, selectSeasons], (players, seasons) =>
+  [...new Set(players.map((player) => seasonLabel(seasons, player.season_id)))].join('-'),
+);
