@@ -5,9 +5,15 @@ import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { Modal } from '../../components/Modal';
 import { csvFilename } from '../../lib/csv';
 import { compareClosed, selectCompareOpen } from '../comparison/comparisonSlice';
+import { ComparisonChart } from './ComparisonChart';
 import { ComparisonTable } from './ComparisonTable';
 import { comparisonCsvRows } from './csvRows';
-import { selectComparedPlayers, selectComparedSeasons, selectComparisonRows } from './playerDataSelectors';
+import {
+  selectComparedPlayers,
+  selectComparedSeasons,
+  selectComparisonChartStats,
+  selectComparisonRows,
+} from './playerDataSelectors';
 
 const Toolbar = styled.div`
   display: flex;
@@ -15,11 +21,30 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
-/** The 'Player Comparison' dialog: the table and its CSV export. */
+// Table and charts side by side when both fit (the charts take the spare width), the charts below
+// the table when not (the table then takes the whole width).
+const Panes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(5)};
+
+  > :first-child {
+    flex: 1 1 auto;
+    max-width: 100%;
+  }
+
+  > :nth-child(2) {
+    flex: 1000 1 18rem;
+  }
+`;
+
+/** The 'Player Comparison' dialog: the table, a bar chart per stat, and its CSV export. */
 export function ComparisonDialog() {
   const open = useAppSelector(selectCompareOpen);
   const players = useAppSelector(selectComparedPlayers);
   const rows = useAppSelector(selectComparisonRows);
+  const stats = useAppSelector(selectComparisonChartStats);
   const seasons = useAppSelector(selectComparedSeasons);
   const dispatch = useAppDispatch();
   if (!open) return null;
@@ -36,7 +61,10 @@ export function ComparisonDialog() {
               rows={() => comparisonCsvRows(players.map((player) => player.heading), rows)}
             />
           </Toolbar>
-          <ComparisonTable players={players} rows={rows} />
+          <Panes>
+            <ComparisonTable players={players} rows={rows} />
+            <ComparisonChart stats={stats} players={players} />
+          </Panes>
         </>
       )}
     </Modal>

@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { comparisonKey, selectSelectedPlayers } from '../comparison/comparisonSlice';
 import { comparisonRows, playerName, visibleColumns } from './columns';
+import { chartedStats } from './comparisonChartData';
 import { playerDataApi, playersAdapter } from './playerDataApi';
 import { selectChosenSeasonId, selectPlayerSearch, selectPlayerSort, selectPositionGroup } from './playerDataSlice';
 import { filterPlayers } from './playerFilter';
@@ -62,6 +63,9 @@ export const selectVisibleColumns = createSelector([selectVisiblePlayers, select
 
 /** The comparison dialog's rows for the selected players (whatever season each came from). */
 export const selectComparisonRows = createSelector([selectSelectedPlayers], (players) => comparisonRows(players));
+
+/** The comparison's numbers to chart: those at least one selected player has. */
+export const selectComparisonChartStats = createSelector([selectComparisonRows], chartedStats);
 
 export interface ComparedPlayer {
   key: string;
