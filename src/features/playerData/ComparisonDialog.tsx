@@ -1,55 +1,51 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyText } from '../../components/EmptyText';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { Modal } from '../../components/Modal';
+import { csvFilename } from '../../lib/csv';
 import { compareClosed, selectCompareOpen } from '../comparison/comparisonSlice';
-import { selectComparedPlayers, selectComparisonRows } from './playerDataSelectors';
+import { ComparisonChart } from './ComparisonChart';
+import { ComparisonTable } from './ComparisonTable';
+import { comparisonCsvRows } from './csvRows';
+import {
+  selectComparedPlayers,
+  selectComparedSeasons,
+  selectComparisonChartStats,
+  selectComparisonRows,
+} from './playerDataSelectors';
 
-const Scroller = styled.div`
-  overflow-x: auto;
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
-const CompareTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
+// Table and charts side by side when both fit (the charts take the spare width), the charts below
+// the table when not (the table then takes the whole width).
+const Panes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(5)};
 
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
-    white-space: nowrap;
+  > :first-child {
+    flex: 1 1 auto;
+    max-width: 100%;
   }
 
-  thead th {
-    background: ${({ theme }) => theme.colors.tableHeader};
-    vertical-align: bottom;
-  }
-
-  th:first-child {
-    position: sticky;
-    left: 0;
-    min-width: 8rem;
-    background: ${({ theme }) => theme.colors.surface};
-    text-align: left;
-    white-space: normal;
-  }
-
-  thead th:first-child {
-    background: ${({ theme }) => theme.colors.tableHeader};
-  }
-
-  tbody th {
-    font-weight: 600;
+  > :nth-child(2) {
+    flex: 1000 1 18rem;
   }
 `;
 
-/** The 'Player Comparison' dialog: a column per selected player, a row per stat that applies. */
+/** The 'Player Comparison' dialog: the table, a bar chart per stat, and its CSV export. */
 export function ComparisonDialog() {
   const open = useAppSelector(selectCompareOpen);
   const players = useAppSelector(selectComparedPlayers);
   const rows = useAppSelector(selectComparisonRows);
+  const stats = useAppSelector(selectComparisonChartStats);
+  const seasons = useAppSelector(selectComparedSeasons);
   const dispatch = useAppDispatch();
   if (!open) return null;
 
@@ -58,30 +54,18 @@ export function ComparisonDialog() {
       {players.length === 0 ? (
         <EmptyText>No players selected for comparison</EmptyText>
       ) : (
-        <Scroller role="region" aria-label="Comparison, scrollable" tabIndex={0}>
-          <CompareTable>
-            <thead>
-              <tr>
-                <th scope="col">Stat</th>
-                {players.map((player) => (
-                  <th key={player.key} scope="col">
-                    {player.heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">{row.header}</th>
-                  {row.cells.map((value, index) => (
-                    <td key={players[index]?.key ?? index}>{value}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </CompareTable>
-        </Scroller>
+        <>
+          <Toolbar>
+            <ExportCsvButton
+              filename={csvFilename(['gridline', 'comparison', seasons])}
+              rows={() => comparisonCsvRows(players.map((player) => player.heading), rows)}
+            />
+          </Toolbar>
+          <Panes>
+            <ComparisonTable players={players} rows={rows} />
+            <ComparisonChart stats={stats} players={players} />
+          </Panes>
+        </>
       )}
     </Modal>
   );

@@ -6,10 +6,20 @@ import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
 import { selectVisiblePlayers } from './playerDataSelectors';
 import { selectPlayerSearch } from './playerDataSlice';
+import { PlayerExportButton } from './PlayerExportButton';
 import { PlayerTable } from './PlayerTable';
 
+const ResultsBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
 const Count = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
+  margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
 `;
@@ -43,9 +53,12 @@ export function PlayerResults({ loading, error, onRetry }: PlayerResultsProps) {
   if (count === 0) return <EmptyText>No results found.</EmptyText>;
   return (
     <>
-      <Count>
-        {countFormat.format(count)} {count === 1 ? 'player' : 'players'}
-      </Count>
+      <ResultsBar>
+        <Count>
+          {countFormat.format(count)} {count === 1 ? 'player' : 'players'}
+        </Count>
+        <PlayerExportButton />
+      </ResultsBar>
       <PlayerTable />
     </>
   );

@@ -3,12 +3,29 @@ import type { PlayerStat, PositionGroup, SortColumn, StatField } from './types';
 
 export type ColumnGroup = 'base' | 'passing' | 'rushing' | 'receiving' | 'defense';
 
+/** A number behind a cell ('a / b' cells have two): its own header, raw value and the table's format. */
+export interface StatPart {
+  header: string;
+  /** undefined when missing (absent, null, NaN). */
+  value(row: PlayerStat): number | undefined;
+  format(value: number): string;
+}
+
 export interface Column {
   id: SortColumn;
   header: string;
   group: ColumnGroup;
   numeric: boolean;
   cell(row: PlayerStat): string;
+  /** The numbers the cell shows; none for a text column. */
+  parts: readonly StatPart[];
+}
+
+/** One number of a comparison row, per player: undefined where missing or not applicable. */
+export interface ComparisonStat {
+  header: string;
+  values: (number | undefined)[];
+  format(value: number): string;
 }
 
 export interface ComparisonRow {
@@ -16,6 +33,8 @@ export interface ComparisonRow {
   header: string;
   /** One per player, in the players' order: '' where the stat does not apply to the position. */
   cells: string[];
+  /** The row's numbers (two for an 'a / b' row, none for a text row). */
+  stats: ComparisonStat[];
 }
 
 const NA = 'N/A';
@@ -28,8 +47,7 @@ const averageFormat = new Intl.NumberFormat('en-US', {
 
 const isPresent = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
-const count = (value: number | null | undefined) => (isPresent(value) ? countFormat.format(value) : NA);
-const average = (value: number | null | undefined) => (isPresent(value) ? averageFormat.format(value) : NA);
+const present = (value: number | null | undefined) => (isPresent(value) ? value : undefined);
 const text = (value: string | null | undefined) => value?.trim() || NA;
 
 /** A player's name as shown: 'N/A' when blank. */
@@ -45,31 +63,50 @@ export function avgPassYpg(row: PlayerStat): number | undefined {
 
 type NumberField = StatField | 'games_played';
 
-const statColumn = (id: NumberField, header: string, group: ColumnGroup): Column => ({
-  id, header, group, numeric: true, cell: (row) => count(row[id]),
+const countPart = (id: NumberField, header: string): StatPart => ({
+  header, value: (row) => present(row[id]), format: countFormat.format,
 });
-const averageColumn = (id: StatField, header: string, group: ColumnGroup): Column => ({
-  id, header, group, numeric: true, cell: (row) => average(row[id]),
+const averagePart = (header: string, value: (row: PlayerStat) => number | undefined): StatPart => ({
+  header, value, format: averageFormat.format,
 });
-// 'a / b' cells sort by their first number.
-const pairColumn = (id: StatField, second: StatField, header: string, group: ColumnGroup): Column => ({
-  id, header, group, numeric: true, cell: (row) => `${count(row[id])} / ${count(row[second])}`,
+const shown = (part: StatPart, row: PlayerStat) => {
+  const value = part.value(row);
+  return value === undefined ? NA : part.format(value);
+};
+const textColumn = (id: 'name' | 'team_name' | 'position', header: string, cell: (row: PlayerStat) => string): Column => ({
+  id, header, group: 'base', numeric: false, cell, parts: [],
 });
+// A numeric column shows its parts joined by ' / '; 'a / b' cells sort by their first number.
+const numberColumn = (id: SortColumn, header: string, group: ColumnGroup, parts: StatPart[]): Column => ({
+  id, header, group, numeric: true, parts, cell: (row) => parts.map((part) => shown(part, row)).join(' / '),
+});
+const statColumn = (id: NumberField, header: string, group: ColumnGroup) =>
+  numberColumn(id, header, group, [countPart(id, header)]);
+const averageColumn = (id: StatField, header: string, group: ColumnGroup) =>
+  numberColumn(id, header, group, [averagePart(header, (row) => present(row[id]))]);
+const pairColumn = (id: StatField, second: StatField, header: string, parts: [string, string], group: ColumnGroup) =>
+  numberColumn(id, header, group, [countPart(id, parts[0]), countPart(second, parts[1])]);
+// Rounded as the table shows it (by its own format: toFixed rounds 35.05 otherwise), so an export
+// carries no 15 decimals.
+const roundedAvgPassYpg = (row: PlayerStat) => {
+  const value = avgPassYpg(row);
+  return value === undefined ? undefined : Number(averageFormat.format(value).replace(/,/g, ''));
+};
 
 export const COLUMNS: readonly Column[] = [
-  { id: 'name', header: 'Player', group: 'base', numeric: false, cell: playerName },
-  { id: 'team_name', header: 'Team', group: 'base', numeric: false, cell: (row) => text(row.team_name) },
-  { id: 'position', header: 'Position', group: 'base', numeric: false, cell: (row) => text(row.position) },
+  textColumn('name', 'Player', playerName),
+  textColumn('team_name', 'Team', (row) => text(row.team_name)),
+  textColumn('position', 'Position', (row) => text(row.position)),
   statColumn('games_played', 'Games Played', 'base'),
-  pairColumn('pass_completions', 'pass_attempts', 'Completions / Attempts', 'passing'),
+  pairColumn('pass_completions', 'pass_attempts', 'Completions / Attempts', ['Completions', 'Attempts'], 'passing'),
   statColumn('pass_yards', 'Passing Yards', 'passing'),
-  pairColumn('pass_touchdowns', 'pass_interceptions', 'TDs / Ints', 'passing'),
-  { id: 'avg_pass_ypg', header: 'Avg Pass YPG', group: 'passing', numeric: true, cell: (row) => average(avgPassYpg(row)) },
+  pairColumn('pass_touchdowns', 'pass_interceptions', 'TDs / Ints', ['Passing TDs', 'Interceptions Thrown'], 'passing'),
+  numberColumn('avg_pass_ypg', 'Avg Pass YPG', 'passing', [averagePart('Avg Pass YPG', roundedAvgPassYpg)]),
   statColumn('rush_attempts', 'Rushing Attempts', 'rushing'),
   statColumn('rush_yards', 'Rushing Yards', 'rushing'),
   averageColumn('rush_avg_yards', 'Avg Per Rush', 'rushing'),
   statColumn('rush_touchdowns', 'Rushing TDs', 'rushing'),
-  pairColumn('rec_receptions', 'rec_targets', 'Receptions / Targets', 'receiving'),
+  pairColumn('rec_receptions', 'rec_targets', 'Receptions / Targets', ['Receptions', 'Targets'], 'receiving'),
   statColumn('rec_yards', 'Receiving Yards', 'receiving'),
   averageColumn('rec_avg_yards', 'Avg Per Rec', 'receiving'),
   statColumn('rec_touchdowns', 'Receiving TDs', 'receiving'),
@@ -128,9 +165,17 @@ export function comparisonRows(players: readonly PlayerStat[], group?: PositionG
       column.id !== 'name' &&
       groupIncludes(column.group, positions) &&
       (group === undefined || groupIncludes(column.group, positionsOf(group))),
-  ).map((column) => ({
-    id: column.id,
-    header: column.header,
-    cells: players.map((player) => (columnGroupApplies(column.group, player.position) ? column.cell(player) : '')),
-  }));
+  ).map((column) => {
+    const applies = players.map((player) => columnGroupApplies(column.group, player.position));
+    return {
+      id: column.id,
+      header: column.header,
+      cells: players.map((player, index) => (applies[index] ? column.cell(player) : '')),
+      stats: column.parts.map((part) => ({
+        header: part.header,
+        values: players.map((player, index) => (applies[index] ? part.value(player) : undefined)),
+        format: part.format,
+      })),
+    };
+  });
 }

@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { comparisonKey, selectSelectedPlayers } from '../comparison/comparisonSlice';
 import { comparisonRows, playerName, visibleColumns } from './columns';
+import { chartedStats } from './comparisonChartData';
 import { playerDataApi, playersAdapter } from './playerDataApi';
 import { selectChosenSeasonId, selectPlayerSearch, selectPlayerSort, selectPositionGroup } from './playerDataSlice';
 import { filterPlayers } from './playerFilter';
@@ -27,6 +28,15 @@ export function selectSeasonId(state: RootState): string | null {
   if (chosen !== null && (seasons.length === 0 || seasons.some((season) => season.id === chosen))) return chosen;
   return seasons[0]?.id ?? null;
 }
+
+const seasonLabel = (seasons: readonly Season[], seasonId: string) =>
+  seasons.find((season) => season.id === seasonId)?.label ?? seasonId;
+
+/** The shown season's label ('2025'); '' before /seasons answers. */
+export const selectSeasonLabel = (state: RootState): string => {
+  const seasonId = selectSeasonId(state);
+  return seasonId === null ? '' : seasonLabel(selectSeasons(state), seasonId);
+};
 
 /** The shown season's player-stats query: data (normalized) and status. */
 export const selectSeasonStats = (state: RootState) => {
@@ -61,6 +71,9 @@ export const selectVisibleColumns = createSelector([selectVisiblePlayers, select
 /** The comparison dialog's rows for the selected players (whatever season each came from). */
 export const selectComparisonRows = createSelector([selectSelectedPlayers], (players) => comparisonRows(players));
 
+/** The comparison's numbers to chart: those at least one selected player has. */
+export const selectComparisonChartStats = createSelector([selectComparisonRows], chartedStats);
+
 export interface ComparedPlayer {
   key: string;
   /** The name ('N/A' when blank), with the season's label when the selection spans seasons. */
@@ -70,11 +83,15 @@ export interface ComparedPlayer {
 /** The comparison dialog's column headings, one per selected player in the order chosen. */
 export const selectComparedPlayers = createSelector([selectSelectedPlayers, selectSeasons], (players, seasons) => {
   const spansSeasons = new Set(players.map((player) => player.season_id)).size > 1;
-  const label = (seasonId: string) => seasons.find((season) => season.id === seasonId)?.label ?? seasonId;
   return players.map(
     (player): ComparedPlayer => ({
       key: comparisonKey(player),
-      heading: spansSeasons ? `${playerName(player)} (${label(player.season_id)})` : playerName(player),
+      heading: spansSeasons ? `${playerName(player)} (${seasonLabel(seasons, player.season_id)})` : playerName(player),
     }),
   );
 });
+
+/** The labels of the seasons the selected players come from, in the order chosen: '2025', or '2025-2024'. */
+export const selectComparedSeasons = createSelector([selectSelectedPlayers, selectSeasons], (players, seasons) =>
+  [...new Set(players.map((player) => seasonLabel(seasons, player.season_id)))].join('-'),
+);

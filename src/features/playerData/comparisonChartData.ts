@@ -1,0 +1,26 @@
+import type { ComparisonRow, ComparisonStat } from './columns';
+
+/** The stats to chart: every number of the comparison rows that at least one player has. */
+export const chartedStats = (rows: readonly ComparisonRow[]): ComparisonStat[] =>
+  rows.flatMap((row) => row.stats).filter((stat) => stat.values.some((value) => value !== undefined));
+
+/**
+ * Each value's bar length as a fraction of the largest value's: 0 (no bar) for a value that is
+ * missing, zero or negative.
+ */
+export function barFractions(values: readonly (number | undefined)[]): number[] {
+  const max = Math.max(0, ...values.map((value) => value ?? 0));
+  return values.map((value) => (value !== undefined && value > 0 ? value / max : 0));
+}
+
+/** What a stat's value shows as: the table's format, '—' when missing or not applicable. */
+export const chartValue = (stat: ComparisonStat, index: number): string => {
+  const value = stat.values[index];
+  return value === undefined ? '—' : stat.format(value);
+};
+
+/** The chart's accessible name: 'Passing Yards: Ann Lee 4,183; Bo Reed no value'. */
+export function chartLabel(stat: ComparisonStat, names: readonly string[]): string {
+  const entries = names.map((name, index) => `${name} ${stat.values[index] === undefined ? 'no value' : chartValue(stat, index)}`);
+  return `${stat.header}: ${entries.join('; ')}`;
+}
