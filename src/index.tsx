@@ -5,6 +5,7 @@ import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import { startAuthSession } from './features/auth/authListeners';
+import { startThemeSync } from './features/theme/themeListeners';
 import { weekInitialized } from './features/week/weekSlice';
 
 const container = document.getElementById('root');
@@ -12,6 +13,8 @@ if (!container) throw new Error('Gridline: #root is missing from index.html');
 
 const store = makeStore();
 store.dispatch(weekInitialized(window.location.search, Date.now()));
+// Before the first render, so the first paint is already in the right theme.
+startThemeSync(store.dispatch);
 
 createRoot(container).render(
   <StrictMode>

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
 import type { AppStore } from './store';
-import { theme } from './theme';
+import { cssTheme } from './theme';
 
 interface AppProvidersProps {
   store: AppStore;
@@ -14,7 +14,7 @@ interface AppProvidersProps {
 export function AppProviders({ store, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={cssTheme}>
         <GlobalStyle />
         <Suspense fallback={null}>{children}</Suspense>
       </ThemeProvider>

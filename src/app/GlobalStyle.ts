@@ -1,6 +1,18 @@
 import { createGlobalStyle } from 'styled-components';
+import { palettes, paletteDeclarations } from './theme';
 
+/** Both palettes as custom properties; `data-theme` on <html> (set by the theme listener) picks one. */
 export const GlobalStyle = createGlobalStyle`
+  :root {
+    color-scheme: light;
+    ${paletteDeclarations(palettes.light)}
+  }
+
+  :root[data-theme='dark'] {
+    color-scheme: dark;
+    ${paletteDeclarations(palettes.dark)}
+  }
+
   *, *::before, *::after {
     box-sizing: border-box;
   }
@@ -21,6 +33,10 @@ export const GlobalStyle = createGlobalStyle`
 
   button, input, select {
     font: inherit;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.accent};
   }
 
   :focus-visible {

@@ -1,4 +1,5 @@
 import { addAuthListeners } from '../features/auth/authListeners';
+import { addThemeListeners } from '../features/theme/themeListeners';
 import { startAppListening } from './listenerMiddleware';
 
 let registered = false;
@@ -11,4 +12,5 @@ export function registerListeners(): void {
   if (registered) return;
   registered = true;
   addAuthListeners(startAppListening);
+  addThemeListeners(startAppListening);
 }

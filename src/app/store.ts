@@ -17,6 +17,7 @@ import propsSlice from '../features/props/propsSlice';
 import stadiumsSlice from '../features/stadiums/stadiumsSlice';
 import type { weatherApi } from '../features/stadiums/weatherApi';
 import teamProfilesSlice from '../features/teams/teamProfilesSlice';
+import themeSlice from '../features/theme/themeSlice';
 import weekSlice from '../features/week/weekSlice';
 import { listenerMiddleware } from './listenerMiddleware';
 import { registerListeners } from './listeners';
@@ -37,6 +38,7 @@ const rootReducer = combineSlices(
   stadiumsSlice,
   propsSlice,
   teamProfilesSlice,
+  themeSlice,
 ).withLazyLoadedSlices<ApiState>();
 
 /**

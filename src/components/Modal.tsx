@@ -10,7 +10,7 @@ const Backdrop = styled.div`
   align-items: center;
   justify-content: center;
   padding: ${({ theme }) => theme.space(4)} 0;
-  background: rgba(11, 31, 58, 0.55);
+  background: ${({ theme }) => theme.colors.backdrop};
 `;
 
 /** Width 90% / 80% / 500px by screen size (CONTRACT §2), at most 90vh tall. */

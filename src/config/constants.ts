@@ -18,6 +18,8 @@ export const MIN_COMPARISON = 2;
 export const FIRST_TD_DEFAULT_LINE = 0.5;
 export const FREE_TRIAL_BANNER = 'Free Trial through Week 7';
 export const ADMIN_BANNER = 'Admin User';
+/** Issue #11: outdoors, wind at or above this (mph, as shown) gets the passing-and-kicking flag. */
+export const WINDY_MPH = 15;
 export const SIGN_IN_POPUP = { width: 500, height: 600, cancelAfterMs: 8_000 } as const;
 
 export const COMPANY = 'Gridline Analytics LLC';

@@ -33,11 +33,11 @@ const action = css`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   border: 0;
   border-radius: ${({ theme }) => theme.radius};
-  background: rgba(255, 255, 255, 0.12);
+  background: ${({ theme }) => theme.colors.headerControl};
   cursor: pointer;
 
   &:hover {
-    background: rgba(255, 255, 255, 0.2);
+    background: ${({ theme }) => theme.colors.headerControlHover};
   }
 `;
 

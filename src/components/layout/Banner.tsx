@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ADMIN_BANNER, FREE_TRIAL_BANNER } from '../../config/constants';
 
 const Strip = styled.div<{ $admin: boolean }>`
-  background: #102a4c;
+  background: ${({ theme }) => theme.colors.banner};
   color: ${({ theme, $admin }) => ($admin ? theme.colors.adminGreen : theme.colors.gold)};
   font-size: 0.8125rem;
   font-weight: 600;

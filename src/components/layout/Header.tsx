@@ -8,6 +8,7 @@ import { Banner } from './Banner';
 import { Logo } from './Logo';
 import { NavMenu } from './NavMenu';
 import { NavTabs } from './NavTabs';
+import { ThemeToggle } from './ThemeToggle';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.header};
@@ -42,7 +43,7 @@ const Nav = styled.nav`
   flex: 1;
 `;
 
-/** The shared header: title (→ /nfl), navigation, account entry and the banner. */
+/** The shared header: title (→ /nfl), navigation, account entry, the theme switch (in the dropdown menu below md) and the banner. */
 export function Header() {
   const { pathname } = useLocation();
   const isAdmin = useAppSelector(selectIsAdmin);
@@ -58,6 +59,7 @@ export function Header() {
           <NavMenu pathname={pathname} />
         </Nav>
         <AccountMenu />
+        <ThemeToggle inMenu />
       </Inner>
       <Banner isAdmin={isAdmin} />
     </Bar>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { preloadScreen } from '../../app/screens';
 import { NAV_ITEMS, isNavItemActive } from './navItems';
+import { ThemeMenuEntry } from './ThemeToggle';
 
 const Wrapper = styled.div`
   display: none;
@@ -19,7 +20,7 @@ const MenuButton = styled.button`
   gap: ${({ theme }) => theme.space(2)};
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid rgba(255, 255, 255, 0.35);
+  border: 1px solid ${({ theme }) => theme.colors.headerOutline};
   border-radius: ${({ theme }) => theme.radius};
   background: transparent;
   color: ${({ theme }) => theme.colors.headerText};
@@ -62,7 +63,7 @@ interface NavMenuProps {
   pathname: string;
 }
 
-/** The header entries as a dropdown menu, shown below md. Escape or a click outside closes it. */
+/** The header entries and the theme switch as a dropdown menu, shown below md. Escape or a click outside closes it. */
 export function NavMenu({ pathname }: NavMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -120,6 +121,9 @@ export function NavMenu({ pathname }: NavMenuProps) {
               </li>
             );
           })}
+          <li>
+            <ThemeMenuEntry />
+          </li>
         </Panel>
       )}
     </Wrapper>

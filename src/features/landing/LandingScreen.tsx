@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Footer } from '../../components/layout/Footer';
 import { Logo } from '../../components/layout/Logo';
 import { NAV_ITEMS } from '../../components/layout/navItems';
+import { ThemeToggle } from '../../components/layout/ThemeToggle';
 import { PRODUCT } from '../../config/constants';
 
 const TILE_TEXT: Record<string, { title: string; text: string }> = {
@@ -20,10 +21,17 @@ const Page = styled.div`
 `;
 
 const Hero = styled.header`
+  position: relative;
   background: ${({ theme }) => theme.colors.header};
   color: ${({ theme }) => theme.colors.headerText};
   padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(14)};
   text-align: center;
+`;
+
+const ToggleCorner = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  right: ${({ theme }) => theme.space(4)};
 `;
 
 const Brand = styled.h1`
@@ -106,6 +114,9 @@ export default function LandingScreen() {
   return (
     <Page>
       <Hero>
+        <ToggleCorner>
+          <ThemeToggle />
+        </ToggleCorner>
         <Brand>
           <Logo size={48} />
           {PRODUCT}

@@ -26,14 +26,15 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /**
- * The colour itself when it reaches `ratio` against every background, else the same hue darkened
- * in 5% steps toward black until it does (black always does on the light backgrounds used here).
+ * The colour itself when it reaches `ratio` against every background, else the same hue moved in 5%
+ * steps toward black (light backgrounds) or white (dark ones, `toward: 'white'`) until it does.
  */
-export function readableOn(color: string, backgrounds: readonly string[], ratio = AA_CONTRAST): string {
+export function readableOn(color: string, backgrounds: readonly string[], ratio = AA_CONTRAST, toward: 'black' | 'white' = 'black'): string {
   const rgb = channels(color);
+  const end = toward === 'black' ? 0 : 255;
   for (let step = 0; step <= 20; step++) {
-    const candidate = toHex(rgb.map((c) => Math.round(c * (1 - step / 20))));
+    const candidate = toHex(rgb.map((c) => Math.round(end + (c - end) * (1 - step / 20))));
     if (backgrounds.every((background) => contrastRatio(candidate, background) >= ratio)) return candidate;
   }
-  return '#000000';
+  return toHex([end, end, end]);
 }

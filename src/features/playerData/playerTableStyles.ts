@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { theme } from '../../app/theme';
-import { readableOn } from './contrast';
+import { palettes, theme } from '../../app/theme';
+import { AA_CONTRAST, readableOn } from './contrast';
 import { TEAM_COLORS } from './teamColors';
 
 /** Every body row is exactly this tall (cells do not wrap), so the row window needs no measuring. */
@@ -11,7 +11,8 @@ export const ROW_HEIGHT = 44;
 const teamColorRules = Object.entries(TEAM_COLORS)
   .map(([className, { primary }]) => {
     const color = readableOn(primary, [theme.colors.surface, theme.colors.rowSelected]);
-    return `.${className} { color: ${color}; }`;
+    const dark = readableOn(primary, [palettes.dark.surface, palettes.dark.rowSelected], AA_CONTRAST, 'white');
+    return `.${className} { color: ${color}; } :root[data-theme='dark'] & .${className} { color: ${dark}; }`;
   })
   .join('\n');
 

@@ -113,6 +113,7 @@ export function StadiumCard({ team }: { team: TeamRecord }) {
       {shown && (
         <WeatherSlot>
           <StadiumWeather
+            roof={team.stadium_roof_type}
             weather={weather.data}
             isLoading={weather.isFetching}
             error={weather.isError ? (weather.error.message ?? WEATHER_ERROR) : undefined}

@@ -3,9 +3,11 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
+import type { RoofType } from '../../data/teams';
 import { FactList } from './FactList';
-import { weatherView } from './stadiumRules';
+import { shownWindMph, weatherImpact, weatherView } from './stadiumRules';
 import type { Weather } from './types';
+import { WeatherImpactNote } from './WeatherImpactNote';
 
 const Box = styled.section`
   margin-top: ${({ theme }) => theme.space(4)};
@@ -43,14 +45,18 @@ const Retry = styled.div`
 `;
 
 interface StadiumWeatherProps {
+  roof: RoofType;
   weather: Weather | undefined;
   isLoading: boolean;
   error: string | undefined;
   onRetry: () => void;
 }
 
-/** The current weather at a stadium, once asked for: loading, a failure with a retry, or the reading. */
-export function StadiumWeather({ weather, isLoading, error, onRetry }: StadiumWeatherProps) {
+/**
+ * The current weather at a stadium, once asked for: loading, a failure with a retry, or the reading;
+ * then what it means for play. A roof note holds without a reading; the wind flag needs one.
+ */
+export function StadiumWeather({ roof, weather, isLoading, error, onRetry }: StadiumWeatherProps) {
   const headingId = useId();
   let body: ReactNode = null;
   if (isLoading) {
@@ -92,10 +98,13 @@ export function StadiumWeather({ weather, isLoading, error, onRetry }: StadiumWe
     );
   }
   if (body === null) return null;
+  const reading = !isLoading && error === undefined ? weather : undefined;
+  const note = weatherImpact(roof, reading && shownWindMph(reading.windSpeed));
   return (
     <Box aria-labelledby={headingId}>
       <Heading id={headingId}>Current weather</Heading>
       {body}
+      {note && <WeatherImpactNote note={note} />}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { TEAMS, type TeamRecord } from '../../data/teams';
+import { WINDY_MPH } from '../../config/constants';
+import { TEAMS, type RoofType, type TeamRecord } from '../../data/teams';
 import type { Weather } from './types';
 
 /** The Teams panel's order: alphabetical by team_name (the nickname, so '49ers' leads and 'Bears' follows). */
@@ -54,13 +55,32 @@ export interface WeatherView {
   arrowRotation: number;
 }
 
+/** The wind speed as shown (whole mph): what the wind flag is judged on, so it never contradicts the reading. */
+export const shownWindMph = (speed: number): number => Math.round(speed);
+
 export function weatherView(w: Weather): WeatherView {
   return {
     description: capitalizeFirst(w.description),
     temp: `${Math.round(w.temp)}°F`,
-    wind: `${Math.round(w.windSpeed)} mph`,
+    wind: `${shownWindMph(w.windSpeed)} mph`,
     direction: compassPoint(w.windDeg),
     degrees: `${Math.round(w.windDeg)}°`,
     arrowRotation: windArrowRotation(w.windDeg),
   };
+}
+
+export interface WeatherNote {
+  kind: 'dome' | 'retractable' | 'wind';
+  text: string;
+}
+
+/**
+ * What the weather means for play: a fixed dome shuts it out, a retractable roof may be closed, and
+ * outdoors a wind of WINDY_MPH or more is flagged. The roof notes need no reading (`windMph` undefined).
+ */
+export function weatherImpact(roof: RoofType, windMph: number | undefined): WeatherNote | undefined {
+  if (roof === 'dome') return { kind: 'dome', text: 'Fixed dome: weather does not affect play' };
+  if (roof === 'retractable_dome') return { kind: 'retractable', text: 'Retractable roof: the roof may be closed' };
+  if (windMph !== undefined && windMph >= WINDY_MPH) return { kind: 'wind', text: 'Wind may affect passing and kicking' };
+  return undefined;
 }
