@@ -36,6 +36,11 @@ const lightColors = {
   rowSelected: '#e7efff',
   tableHeader: '#e9edf3',
   backdrop: 'rgba(11, 31, 58, 0.55)',
+  /** The comparison chart's bars, one per player: far apart in lightness (L* 12, 47, 74, 93), so greyscale tells them apart. */
+  chartBar1: '#0b1f3a',
+  chartBar2: '#3566d6',
+  chartBar3: '#f0a33a',
+  chartBar4: '#e4e9f0',
 };
 
 export type ColorName = keyof typeof lightColors;
@@ -63,6 +68,10 @@ const darkColors: Palette = {
   rowSelected: '#1e3050',
   tableHeader: '#212b38',
   backdrop: 'rgba(0, 0, 0, 0.65)',
+  chartBar1: '#f1f4f8',
+  chartBar2: '#8fb4ff',
+  chartBar3: '#4f79c9',
+  chartBar4: '#2a3445',
 };
 
 /** Both palettes' values, for code that computes with colours (contrast checks, tests). */

@@ -82,6 +82,14 @@ describe.each(THEMES)('the %s palette', (themeName) => {
     });
     expect(unreadable).toEqual([]);
   });
+
+  it('keeps the comparison chart bars apart in greyscale, each with an outline that shows on the dialog', () => {
+    const bars = (['chartBar1', 'chartBar2', 'chartBar3', 'chartBar4'] as const).map((name) => palette[name]);
+    for (const [index, bar] of bars.entries()) {
+      for (const other of bars.slice(index + 1)) expect(contrastRatio(bar, other)).toBeGreaterThanOrEqual(1.5);
+    }
+    expect(contrastRatio(palette.text, palette.surface)).toBeGreaterThanOrEqual(3); // the bars' outline
+  });
 });
 
 describe('the dark palette', () => {

@@ -1,14 +1,14 @@
-import styled, { useTheme, type DefaultTheme } from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import type { ComparisonStat } from './columns';
 import { barFractions, chartLabel, chartValue } from './comparisonChartData';
 import type { ComparedPlayer } from './playerDataSelectors';
 
 /**
- * The players' bar fills, in selection order: theme colours far apart in lightness (L* 12, 39,
- * 72, 95), so that they differ in greyscale too; every bar is outlined in the text colour and
- * labelled with its player and value, so none depends on its fill.
+ * The players' bar fills, in selection order: colours far apart in lightness in both themes, so
+ * that they differ in greyscale too; every bar is outlined in the text colour and labelled with
+ * its player and value, so none depends on its fill.
  */
-const BAR_FILLS = ['header', 'accent', 'focus', 'surfaceMuted'] as const satisfies readonly (keyof DefaultTheme['colors'])[];
+const BAR_FILLS = ['chartBar1', 'chartBar2', 'chartBar3', 'chartBar4'] as const satisfies readonly (keyof DefaultTheme['colors'])[];
 
 const ROW_HEIGHT = 40; // per player: the name, then the bar with the value at its end
 const NAME_BASELINE = 14;
@@ -42,10 +42,20 @@ const Figure = styled.figure`
     font-size: 0.8125rem;
     font-variant-numeric: tabular-nums;
   }
+
+  /* Colours in CSS, not attributes: the theme's colours are custom properties, which fill="…" cannot read. */
+  text {
+    fill: ${({ theme }) => theme.colors.text};
+  }
+
+  rect {
+    stroke: ${({ theme }) => theme.colors.text};
+  }
+
+  ${({ theme }) => BAR_FILLS.map((name, index) => `.bar-${index} { fill: ${theme.colors[name]}; }`).join('\n')}
 `;
 
 function StatChart({ stat, players }: { stat: ComparisonStat; players: readonly ComparedPlayer[] }) {
-  const { colors } = useTheme();
   const fractions = barFractions(stat.values);
   const names = players.map((player) => player.heading);
   return (
@@ -57,7 +67,7 @@ function StatChart({ stat, players }: { stat: ComparisonStat; players: readonly 
           const fraction = fractions[index] ?? 0;
           return (
             <g key={player.key}>
-              <text x={0} y={top + NAME_BASELINE} fill={colors.text}>
+              <text x={0} y={top + NAME_BASELINE}>
                 {player.heading}
               </text>
               {fraction > 0 && (
@@ -66,8 +76,7 @@ function StatChart({ stat, players }: { stat: ComparisonStat; players: readonly 
                   y={top + BAR_TOP}
                   width={widthPercent(fraction)}
                   height={BAR_HEIGHT}
-                  fill={colors[BAR_FILLS[index % BAR_FILLS.length] ?? 'accent']}
-                  stroke={colors.text}
+                  className={`bar-${index % BAR_FILLS.length}`}
                 />
               )}
               <text
@@ -75,7 +84,6 @@ function StatChart({ stat, players }: { stat: ComparisonStat; players: readonly 
                 dx={fraction > 0 ? 6 : 0}
                 y={top + BAR_TOP + BAR_HEIGHT - 2}
                 fontWeight={600}
-                fill={colors.text}
               >
                 {chartValue(stat, index)}
               </text>
