@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { bestLines, holdsBestLine } from '../../src/features/odds/lineMath';
 import { MARKET_LABELS, teamNickname } from '../../src/features/odds/oddsRules';
@@ -7,13 +5,12 @@ import type { Bookmaker, Market } from '../../src/features/odds/types';
 import { axeViolations } from './support/axe';
 import { appUrl, launchChromium, openPage } from './support/chromium';
 import { pageOverflow } from './support/layout';
+import { screenshotPath } from './support/screenshots';
 
-const screenshots = path.resolve(__dirname, '../../test-results/screenshots');
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
-  mkdirSync(screenshots, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -174,10 +171,10 @@ describe('Matchups & Odds extras in the browser', () => {
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
       // The whole first card on a phone; the first row of cards and the toolbar on a desktop.
-      await (width === 400 ? card : page).screenshot({ path: path.join(screenshots, `odds-extras-${width}.png`) });
+      await (width === 400 ? card : page).screenshot({ path: screenshotPath(`odds-extras-${width}`) });
       await toggle.uncheck();
       expect((await readShownBook(card)).rows.every((row) => row.probabilities === '')).toBe(true);
-      if (width === 1280) await page.screenshot({ path: path.join(screenshots, 'odds-extras-1280-off.png') });
+      if (width === 1280) await page.screenshot({ path: screenshotPath('odds-extras-1280-off') });
       await context.close();
     }
   });

@@ -1,11 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { parseCsv } from '../utils/parseCsv';
 import { axeViolations } from './support/axe';
 import { appUrl, launchChromium, openPage } from './support/chromium';
 import { pageOverflow } from './support/layout';
 import { watchPage } from './support/pageWatch';
+import { screenshotPath } from './support/screenshots';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const screenshotDir = path.resolve(__dirname, '../../test-results/screenshots');
 const table = (page: Page) => page.getByRole('table', { name: 'Player statistics' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Player Comparison' });
 
@@ -52,18 +51,17 @@ async function compareQuarterbacks(page: Page, count: number) {
 }
 
 async function screenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+  await page.screenshot({ path: screenshotPath(name) });
 }
 
 async function screenshotDialog(page: Page, name: string) {
   await screenshot(page, name);
   // The rest of the dialog, scrolled to its end.
   await page.locator('[role="dialog"]').evaluate((panel) => (panel.scrollTop = panel.scrollHeight));
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-end.png`) });
+  await page.screenshot({ path: screenshotPath(`${name}-end`) });
   // As a greyscale print or a colour-blind reader would see the bars.
   await page.evaluate(() => (document.documentElement.style.filter = 'grayscale(1)'));
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-end-grey.png`) });
+  await page.screenshot({ path: screenshotPath(`${name}-end-grey`) });
   await page.evaluate(() => (document.documentElement.style.filter = ''));
   await page.locator('[role="dialog"]').evaluate((panel) => (panel.scrollTop = 0));
 }

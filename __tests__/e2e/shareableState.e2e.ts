@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { appUrl, launchChromium, openPage } from './support/chromium';
+import { screenshotPath } from './support/screenshots';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +11,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const shots = path.resolve(__dirname, '../../test-results/screenshots');
 const table = (page: Page) => page.getByRole('table', { name: 'Player statistics' });
 const names = (page: Page) => table(page).getByRole('rowheader').allInnerTexts();
 const passingYards = (page: Page) => table(page).getByRole('columnheader', { name: 'Passing Yards', exact: true });
@@ -60,7 +59,7 @@ describe('shareable addresses', () => {
     expect(await names(shared.page)).toEqual(sortedNames);
     expect(shared.page.url()).toBe(page.url());
     expect(await axeViolations(shared.page)).toEqual([]);
-    await shared.page.screenshot({ path: path.join(shots, 'shared-player-data-1280.png') });
+    await shared.page.screenshot({ path: screenshotPath('shared-player-data-1280') });
     await shared.context.close();
 
     await page.goBack();

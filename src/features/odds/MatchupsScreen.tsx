@@ -4,6 +4,7 @@ import { EmptyText } from '../../components/EmptyText';
 import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
+import { Toolbar } from '../../components/Toolbar';
 import { WeekPicker } from '../../components/WeekPicker';
 import { selectSelectedWeek } from '../week/weekSlice';
 import { MatchupCard } from './MatchupCard';
@@ -11,15 +12,6 @@ import { MatchupModal } from './MatchupModal';
 import { useGetOddsQuery } from './oddsApi';
 import { ProbabilityToggle } from './ProbabilityToggle';
 import { selectGamesOfWeek } from './oddsSelectors';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-`;
 
 const Controls = styled.div`
   display: flex;

@@ -4,19 +4,11 @@ import { Button } from '../../components/Button';
 import { EmptyText } from '../../components/EmptyText';
 import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
+import { Toolbar } from '../../components/Toolbar';
 import { selectVisiblePlayers } from './playerDataSelectors';
 import { selectPlayerSearch } from './playerDataSlice';
 import { PlayerExportButton } from './PlayerExportButton';
 import { PlayerTable } from './PlayerTable';
-
-const ResultsBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-`;
 
 const Count = styled.p`
   margin: 0;
@@ -53,12 +45,12 @@ export function PlayerResults({ loading, error, onRetry }: PlayerResultsProps) {
   if (count === 0) return <EmptyText>No results found.</EmptyText>;
   return (
     <>
-      <ResultsBar>
+      <Toolbar $gap={2} $below={2}>
         <Count>
           {countFormat.format(count)} {count === 1 ? 'player' : 'players'}
         </Count>
         <PlayerExportButton />
-      </ResultsBar>
+      </Toolbar>
       <PlayerTable />
     </>
   );
