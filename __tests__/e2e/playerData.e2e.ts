@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { appUrl, launchChromium, openPage } from './support/chromium';
+import { playerNames, playerTable, selectedLabel } from './support/playerData';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,11 +11,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const table = (page: Page) => page.getByRole('table', { name: 'Player statistics' });
+const table = playerTable;
 const scroller = (page: Page) => page.getByRole('region', { name: 'Player statistics, scrollable' });
 const headers = (page: Page) => table(page).getByRole('columnheader').allInnerTexts();
-const names = (page: Page) => table(page).getByRole('rowheader').allInnerTexts();
-const selectedLabel = (select: Locator) => select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent);
+const names = playerNames;
 
 async function openScreen(width: number) {
   const opened = await openPage(browser, width);

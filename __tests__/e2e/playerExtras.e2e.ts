@@ -4,6 +4,7 @@ import { parseCsv } from '../utils/parseCsv';
 import { axeViolations } from './support/axe';
 import { appUrl, launchChromium, openPage } from './support/chromium';
 import { pageOverflow } from './support/layout';
+import { playerTable } from './support/playerData';
 import { watchPage } from './support/pageWatch';
 import { screenshotPath } from './support/screenshots';
 
@@ -15,7 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const table = (page: Page) => page.getByRole('table', { name: 'Player statistics' });
+const table = playerTable;
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Player Comparison' });
 
 async function openScreen(width: number) {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { appUrl, launchChromium, openPage } from './support/chromium';
+import { playerNames, playerTable, selectedLabel } from './support/playerData';
 import { screenshotPath } from './support/screenshots';
 
 let browser: Browser;
@@ -11,13 +12,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const table = (page: Page) => page.getByRole('table', { name: 'Player statistics' });
-const names = (page: Page) => table(page).getByRole('rowheader').allInnerTexts();
+const table = playerTable;
+const names = playerNames;
 const passingYards = (page: Page) => table(page).getByRole('columnheader', { name: 'Passing Yards', exact: true });
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
-const selectedLabel = (page: Page, label: string) =>
-  page.getByLabel(label).evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent);
 
 /** Waits for the address to hold exactly these query values. */
 async function addressIs(page: Page, expected: Record<string, string>): Promise<void> {
@@ -52,8 +51,8 @@ describe('shareable addresses', () => {
     const shared = await openPage(browser, 1280);
     await shared.page.goto(page.url());
     await table(shared.page).waitFor();
-    expect(await selectedLabel(shared.page, 'Season')).toBe('2024');
-    expect(await selectedLabel(shared.page, 'Position group')).toBe('Quarterback (QB)');
+    expect(await selectedLabel(shared.page.getByLabel('Season'))).toBe('2024');
+    expect(await selectedLabel(shared.page.getByLabel('Position group'))).toBe('Quarterback (QB)');
     expect(await shared.page.getByLabel('Search players by name').inputValue()).toBe('a');
     expect(await passingYards(shared.page).getAttribute('aria-sort')).toBe('descending');
     expect(await names(shared.page)).toEqual(sortedNames);
@@ -70,12 +69,12 @@ describe('shareable addresses', () => {
     expect(await passingYards(page).getAttribute('aria-sort')).toBeNull();
     await page.goBack();
     await addressIs(page, { season });
-    expect(await selectedLabel(page, 'Position group')).toBe('Offense');
+    expect(await selectedLabel(page.getByLabel('Position group'))).toBe('Offense');
     expect(await page.getByLabel('Search players by name').inputValue()).toBe('');
     await page.goForward();
     await page.goForward();
     await addressIs(page, { season, q: 'a', group: 'QB', sort: 'pass_yards', dir: 'asc' });
-    expect(await selectedLabel(page, 'Position group')).toBe('Quarterback (QB)');
+    expect(await selectedLabel(page.getByLabel('Position group'))).toBe('Quarterback (QB)');
     expect(await passingYards(page).getAttribute('aria-sort')).toBe('ascending');
 
     // Leaving and coming back by the tab keeps the filters, and the address shows them.
