@@ -101,10 +101,20 @@ export async function startAuthEmulator(url: string): Promise<RunningEmulator> {
   child.stderr?.off('data', keep);
   child.stdout?.resume();
   child.stderr?.resume();
-  await seedAccounts(url, projectId).catch((error: unknown) => {
-    stopProcessGroup(pid);
-    throw error;
-  });
+  // The port can answer a moment before the emulator serves HTTP: a refused request is tried again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await seedAccounts(url, projectId);
+      break;
+    } catch (error) {
+      const refused = error instanceof TypeError && child.exitCode === null && Date.now() < deadline;
+      if (!refused) {
+        stopProcessGroup(pid);
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250 * attempt, 1000)));
+    }
+  }
   child.unref();
   return { url, pid, stop: () => stopProcessGroup(pid) };
 }
