@@ -17,8 +17,9 @@ export interface UrlStateBinding {
 /**
  * Keeps the address in step with the store, which stays the source of truth: when the address
  * moves (a shared link, Back, Forward) its state is restored through one action, and the address
- * is then rewritten to the store's canonical form; when the store moves (a click, a replayed
- * action) the address follows, adding a history entry unless `replaces` says otherwise.
+ * is then rewritten to the store's canonical form (a bare address is left bare); when the store
+ * moves (a click, a replayed action) the address follows, adding a history entry unless
+ * `replaces` says otherwise.
  */
 export function useUrlState({ selectSearch, restore, replaces }: UrlStateBinding): void {
   const { search } = useLocation();
@@ -29,6 +30,8 @@ export function useUrlState({ selectSearch, restore, replaces }: UrlStateBinding
   const seen = useRef<string | null>(null);
   /** The address moved and has not been brought in line with the store yet. */
   const moved = useRef(false);
+  /** The store's query as of the last sync. */
+  const shown = useRef<string | null>(null);
 
   // Restoring in a layout effect paints the restored screen once, with no flash of the old one.
   useLayoutEffect(() => {
@@ -47,10 +50,20 @@ export function useUrlState({ selectSearch, restore, replaces }: UrlStateBinding
     const urlSearch = search.replace(/^\?/, '');
     const current = selectSearch(store.getState());
     const settling = moved.current;
+    const previous = shown.current;
     moved.current = false;
+    shown.current = current;
     if (current === urlSearch) return;
-    const replace = settling || urlSearch === '' || (replaces?.(urlSearch, current) ?? false);
-    void navigate({ search: current }, { replace });
+    if (urlSearch === '') {
+      // A bare address (the header's link) shows the store as it is, and stays bare until the
+      // store moves; then it is first given the state it showed, so that Back returns to it.
+      if (settling) return;
+      const replace = replaces?.(urlSearch, current) ?? false;
+      if (!replace && previous !== null && previous !== '') void navigate({ search: previous }, { replace: true });
+      void navigate({ search: current }, { replace });
+      return;
+    }
+    void navigate({ search: current }, { replace: settling || (replaces?.(urlSearch, current) ?? false) });
   }, [search, stateSearch, navigate, store, selectSearch, replaces]);
 }
 
