@@ -26,7 +26,7 @@ export function useUrlState({ selectSearch, restore, replaces }: UrlStateBinding
   const navigate = useNavigate();
   const store = useAppStore();
   const stateSearch = useAppSelector(selectSearch);
-  /** The query last seen in the address: a different one means the address moved. */
+  /** The query last seen in the address, or last written to it: a different one means the address moved. */
   const seen = useRef<string | null>(null);
   /** The address moved and has not been brought in line with the store yet. */
   const moved = useRef(false);
@@ -60,9 +60,12 @@ export function useUrlState({ selectSearch, restore, replaces }: UrlStateBinding
       if (settling) return;
       const replace = replaces?.(urlSearch, current) ?? false;
       if (!replace && previous !== null && previous !== '') void navigate({ search: previous }, { replace: true });
+      seen.current = current;
       void navigate({ search: current }, { replace });
       return;
     }
+    // Seen as written: Back pressed before the router renders this entry is still a move.
+    seen.current = current;
     void navigate({ search: current }, { replace: settling || (replaces?.(urlSearch, current) ?? false) });
   }, [search, stateSearch, navigate, store, selectSearch, replaces]);
 }
