@@ -1,8 +1,9 @@
+import type { RootState } from '../../app/store';
 import type { UrlStateBinding } from '../../app/useUrlState';
 import { parseWeekParam } from './weekMath';
 import { selectSelectedWeek, weekRestoredFromUrl } from './weekSlice';
 
-const selectWeekSearch = (state: Parameters<typeof selectSelectedWeek>[0]) => `week=${selectSelectedWeek(state)}`;
+const selectWeekSearch = (state: RootState) => `week=${selectSelectedWeek(state)}`;
 
 /** /nfl?week=N: always in the address (the current week moves on); an absent or invalid week keeps the shown one. */
 export const weekUrl: UrlStateBinding = {
