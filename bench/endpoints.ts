@@ -1,5 +1,5 @@
 import defaults from '../src/config/defaults.json';
-import { TEAMS } from '../src/data/teams';
+import { TEAMS } from '../src/domain/teams';
 
 export type EndpointName =
   | 'seasons'
@@ -36,7 +36,7 @@ export async function benchEndpoints(serverUrl: string): Promise<BenchEndpoint[]
   const season = seasons[0];
   if (!season) throw new Error('/api/seasons listed no season');
   const home = TEAMS.find((team) => team.team_alias === 'GB') ?? TEAMS[0];
-  if (!home) throw new Error('src/data/teams.ts has no team');
+  if (!home) throw new Error('src/domain/teams.ts has no team');
   const weather = `/api/weather?lat=${home.stadium_lat}&lon=${home.stadium_lng}&units=imperial&appid=${defaults.WEATHER_API_KEY}`;
   return [
     { name: 'seasons', label: 'seasons', path: '/api/seasons', json: true },

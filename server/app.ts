@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import defaults from '../src/config/defaults.json';
-import { parseOpener } from '../src/features/week/weekMath';
+import { parseOpener } from '../src/domain/week';
 import { parseFaults, type FaultPlan } from './api/faults';
 import { registerApi } from './api/routes';
 import { createDataset, type Dataset } from './data/dataset';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TEAMS, fullTeamName, NICKNAME_TO_FULL_NAME } from '../../src/data/teams';
+import { TEAMS, fullTeamName, NICKNAME_TO_FULL_NAME } from '../../src/domain/teams';
 import { checkOddsEvent, checkPlayerRow, checkPowerRanking, checkProp, checkUnitRankings } from './contract';
 import { testDataset, testServer } from './support';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { currentWeek, parseWeekParam } from '../../src/features/week/weekMath';
+import { currentWeek, parseWeekParam } from '../../src/domain/week';
 import type { Dataset } from '../data/dataset';
 import { stampLastUpdates } from '../data/odds';
 import { JsonCache, encodeJson, sendEncodedJson } from '../http/jsonCache';

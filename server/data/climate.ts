@@ -1,4 +1,4 @@
-import { TEAMS } from '../../src/data/teams';
+import { TEAMS } from '../../src/domain/teams';
 import { usOffsetHours } from './time';
 
 /** Normal temperature (°F) for a place: annual mean, seasonal swing and day–night range. */

@@ -1,4 +1,4 @@
-import { TEAMS } from '../../src/data/teams';
+import { TEAMS } from '../../src/domain/teams';
 import type { Pairing } from './matchups';
 import type { Rng } from './random';
 import { easternToUtc, weekDay, WEEKS } from './time';

@@ -1,4 +1,4 @@
-import { TEAMS } from '../../src/data/teams';
+import { TEAMS } from '../../src/domain/teams';
 import type { Rng } from './random';
 
 /** A game by team alias. */

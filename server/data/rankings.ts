@@ -1,4 +1,4 @@
-import { TEAMS, type TeamRecord } from '../../src/data/teams';
+import { TEAMS, type TeamRecord } from '../../src/domain/teams';
 import { rngFor } from './random';
 import { ratingOf, type TeamRating } from './ratings';
 import { formatRecord, type WinLoss } from './results';

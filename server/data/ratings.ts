@@ -1,4 +1,4 @@
-import { TEAMS } from '../../src/data/teams';
+import { TEAMS } from '../../src/domain/teams';
 import { rngFor } from './random';
 
 /** Team strength in points per game against an average team; overall = offense + defense. */

@@ -1,4 +1,4 @@
-import { TEAMS } from '../../src/data/teams';
+import { TEAMS } from '../../src/domain/teams';
 import { fictionalName } from './names';
 import { clamp, rngFor, type Rng } from './random';
 

@@ -1,4 +1,4 @@
-import { TEAMS } from '../../src/data/teams';
+import { TEAMS } from '../../src/domain/teams';
 import { assignKickoffs, type Slot } from './kickoffs';
 import { formulaRounds, type FormulaRound, type Pairing, type Round } from './matchups';
 import { rngFor, type Rng } from './random';

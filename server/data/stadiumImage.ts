@@ -1,5 +1,5 @@
 import jpeg from 'jpeg-js';
-import { TEAMS, type TeamRecord } from '../../src/data/teams';
+import { TEAMS, type TeamRecord } from '../../src/domain/teams';
 import { rngFor } from './random';
 
 export const IMAGE_WIDTH = 640;

@@ -1,4 +1,4 @@
-import { fullTeamName, TEAMS, type TeamRecord } from '../../src/data/teams';
+import { fullTeamName, TEAMS, type TeamRecord } from '../../src/domain/teams';
 
 const BY_ALIAS = new Map(TEAMS.map((t) => [t.team_alias, t]));
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { fullTeamName, TEAMS } from '../../../src/data/teams';
+import { fullTeamName, TEAMS } from '../../../src/domain/teams';
 import { overround } from '../../../server/data/bookmakers';
 import { stampLastUpdates } from '../../../server/data/odds';
 import { createDataset } from '../../../server/data/dataset';

@@ -1,5 +1,5 @@
 import { gzipSync } from 'zlib';
-import { fullTeamName, TEAMS } from '../../../src/data/teams';
+import { fullTeamName, TEAMS } from '../../../src/domain/teams';
 import { createDataset } from '../../../server/data/dataset';
 import type { PlayerStatRow, PlayerStats } from '../../../server/data/types';
 

@@ -1,4 +1,4 @@
-import { NICKNAME_TO_FULL_NAME, TEAMS } from '../../../src/data/teams';
+import { NICKNAME_TO_FULL_NAME, TEAMS } from '../../../src/domain/teams';
 import { createDataset } from '../../../server/data/dataset';
 import type { PlayerPropRecord } from '../../../server/data/types';
 

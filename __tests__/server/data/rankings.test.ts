@@ -1,4 +1,4 @@
-import { fullTeamName, TEAMS } from '../../../src/data/teams';
+import { fullTeamName, TEAMS } from '../../../src/domain/teams';
 import { createDataset, DEFAULT_SEED } from '../../../server/data/dataset';
 import { comboDescription, ordinal } from '../../../server/data/rankings';
 import { teamRatings } from '../../../server/data/ratings';

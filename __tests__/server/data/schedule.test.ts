@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { TEAMS } from '../../../src/data/teams';
+import { TEAMS } from '../../../src/domain/teams';
 import { createDataset } from '../../../server/data/dataset';
 import { teamRatings } from '../../../server/data/ratings';
 import { buildSchedule, type Schedule } from '../../../server/data/schedule';

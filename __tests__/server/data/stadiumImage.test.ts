@@ -1,5 +1,5 @@
 import jpeg from 'jpeg-js';
-import { TEAMS } from '../../../src/data/teams';
+import { TEAMS } from '../../../src/domain/teams';
 import { createDataset } from '../../../server/data/dataset';
 
 const ds = createDataset();

@@ -1,5 +1,5 @@
 import { SHOWN_BOOKMAKERS } from '../../config/constants';
-import { fullTeamName, TEAMS, type TeamRecord } from '../../data/teams';
+import { fullTeamName, TEAMS, type TeamRecord } from '../../domain/teams';
 import type { Bookmaker, Game } from './types';
 
 const shownTitles: ReadonlySet<string> = new Set(SHOWN_BOOKMAKERS);

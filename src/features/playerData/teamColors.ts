@@ -1,4 +1,4 @@
-import { fullTeamName, TEAMS } from '../../data/teams';
+import { fullTeamName, TEAMS } from '../../domain/teams';
 
 const UNKNOWN = 'team-unknown';
 

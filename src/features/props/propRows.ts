@@ -1,5 +1,5 @@
 import { FIRST_TD_DEFAULT_LINE } from '../../config/constants';
-import { NICKNAME_TO_FULL_NAME } from '../../data/teams';
+import { NICKNAME_TO_FULL_NAME } from '../../domain/teams';
 import { formatPrice } from '../odds/oddsRules';
 import type { Game } from '../odds/types';
 import type { PlayerProps, PropLine } from './types';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { env } from '../../config/env';
-import { fullTeamName, type TeamRecord } from '../../data/teams';
+import { fullTeamName, type TeamRecord } from '../../domain/teams';
 import { FactList } from './FactList';
 import { StadiumImage } from './StadiumImage';
 import { StadiumWeather } from './StadiumWeather';

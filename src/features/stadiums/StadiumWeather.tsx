@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
-import type { RoofType } from '../../data/teams';
+import type { RoofType } from '../../domain/teams';
 import { FactList } from './FactList';
 import { shownWindMph, weatherImpact, weatherView } from './stadiumRules';
 import type { Weather } from './types';

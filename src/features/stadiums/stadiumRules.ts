@@ -1,5 +1,5 @@
 import { WINDY_MPH } from '../../config/constants';
-import { TEAMS, type RoofType, type TeamRecord } from '../../data/teams';
+import { TEAMS, type RoofType, type TeamRecord } from '../../domain/teams';
 import type { Weather } from './types';
 
 /** The Teams panel's order: alphabetical by team_name (the nickname, so '49ers' leads and 'Bears' follows). */

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { TEAMS, type TeamRecord } from '../../data/teams';
+import { TEAMS, type TeamRecord } from '../../domain/teams';
 import { stadiumTeams } from './stadiumRules';
 import { selectStadiumTeamId } from './stadiumsSlice';
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { env } from '../../config/env';
-import { clampWeek, currentWeek, parseOpener, parseWeekParam } from './weekMath';
+import { clampWeek, currentWeek, parseOpener, parseWeekParam } from '../../domain/week';
 
 export interface WeekState {
   /** The week shown on /nfl and used by /player-props (shared). */

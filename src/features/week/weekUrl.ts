@@ -1,6 +1,6 @@
 import type { RootState } from '../../app/store';
 import type { UrlStateBinding } from '../../app/useUrlState';
-import { parseWeekParam } from './weekMath';
+import { parseWeekParam } from '../../domain/week';
 import { selectSelectedWeek, weekRestoredFromUrl } from './weekSlice';
 
 const selectWeekSearch = (state: RootState) => `week=${selectSelectedWeek(state)}`;

@@ -1,4 +1,4 @@
-import { TEAMS, fullTeamName } from '../../../../src/data/teams';
+import { TEAMS, fullTeamName } from '../../../../src/domain/teams';
 import { TEAM_COLORS, teamColorClass } from '../../../../src/features/playerData/teamColors';
 
 describe('teamColorClass', () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { RoofType } from '../../../../src/data/teams';
+import type { RoofType } from '../../../../src/domain/teams';
 import { StadiumWeather } from '../../../../src/features/stadiums/StadiumWeather';
 import type { Weather } from '../../../../src/features/stadiums/types';
 import { renderWithProviders } from '../../../utils/renderWithProviders';

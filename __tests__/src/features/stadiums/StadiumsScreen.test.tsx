@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { env } from '../../../../src/config/env';
-import { TEAMS } from '../../../../src/data/teams';
+import { TEAMS } from '../../../../src/domain/teams';
 import StadiumsScreen from '../../../../src/features/stadiums/StadiumsScreen';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { HttpResponse, http, server, setupMswServer } from '../../../utils/msw';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { TEAMS, type TeamRecord } from '../../../../src/data/teams';
+import { TEAMS, type TeamRecord } from '../../../../src/domain/teams';
 import {
   capitalizeFirst,
   COMPASS_POINTS,

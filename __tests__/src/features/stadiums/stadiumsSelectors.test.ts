@@ -1,5 +1,5 @@
 import { makeStore } from '../../../../src/app/store';
-import { TEAMS } from '../../../../src/data/teams';
+import { TEAMS } from '../../../../src/domain/teams';
 import { stadiumTeamSelected } from '../../../../src/features/stadiums/stadiumsSlice';
 import { selectSelectedStadiumTeam, selectStadiumTeams } from '../../../../src/features/stadiums/stadiumsSelectors';
 

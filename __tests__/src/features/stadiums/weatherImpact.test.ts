@@ -1,5 +1,5 @@
 import { WINDY_MPH } from '../../../../src/config/constants';
-import type { RoofType } from '../../../../src/data/teams';
+import type { RoofType } from '../../../../src/domain/teams';
 import { shownWindMph, weatherImpact } from '../../../../src/features/stadiums/stadiumRules';
 
 const WIND_FLAG = { kind: 'wind', text: 'Wind may affect passing and kicking' };

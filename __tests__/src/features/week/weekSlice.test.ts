@@ -1,6 +1,6 @@
 import { makeStore } from '../../../../src/app/store';
 import { initialWeek, selectSelectedWeek, weekInitialized, weekSelected } from '../../../../src/features/week/weekSlice';
-import { parseOpener } from '../../../../src/features/week/weekMath';
+import { parseOpener } from '../../../../src/domain/week';
 
 const opener = parseOpener('2025-09-04');
 const NOV_8 = Date.parse('2025-11-08T18:00:00Z'); // week 10

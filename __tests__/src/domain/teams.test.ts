@@ -1,4 +1,4 @@
-import { fullTeamName, NICKNAME_TO_FULL_NAME, TEAMS, type TeamRecord } from '../../../src/data/teams';
+import { fullTeamName, NICKNAME_TO_FULL_NAME, TEAMS, type TeamRecord } from '../../../src/domain/teams';
 
 function team(alias: string): TeamRecord {
   const t = TEAMS.find((x) => x.team_alias === alias);

@@ -5,7 +5,7 @@ import {
   parseWeekParam,
   weekCutoff,
   weekRange,
-} from '../../../../src/features/week/weekMath';
+} from '../../../src/domain/week';
 
 const opener = parseOpener('2025-09-04');
 const at = (iso: string) => new Date(iso);

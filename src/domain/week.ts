@@ -1,6 +1,6 @@
 import { UTCDate } from '@date-fns/utc';
 import { addDays, addMilliseconds, differenceInMilliseconds, endOfDay, startOfDay } from 'date-fns';
-import { MIN_WEEK, SEASON_WEEKS } from '../../config/constants';
+import { MIN_WEEK, SEASON_WEEKS } from '../config/constants';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
