@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/routes';
 import { makeStore } from './app/store';
-import { startAuthSession } from './features/auth/authListeners';
+import { startAuthSession } from './features/auth/authSession';
 import { startThemeSync } from './features/theme/themeListeners';
 import { weekInitialized } from './features/week/weekSlice';
 

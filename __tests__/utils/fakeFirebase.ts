@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../src/features/auth/authSlice';
+import type { AuthUser } from '../../src/lib/firebase';
 import type * as Firebase from '../../src/lib/firebase';
 
 /**

@@ -2,7 +2,7 @@ import type { AppStore } from '../../src/app/store';
 import { gamesAdapter, oddsApi } from '../../src/features/odds/oddsApi';
 import type { Game } from '../../src/features/odds/types';
 import { playerDataApi, playersAdapter } from '../../src/features/playerData/playerDataApi';
-import type { PlayerStat, Season } from '../../src/features/playerData/types';
+import type { PlayerStat, Season } from '../../src/domain/playerStats';
 import { propsAdapter, propsApi } from '../../src/features/props/propsApi';
 import type { PlayerProps } from '../../src/features/props/types';
 import { rankingsAdapter, teamsApi } from '../../src/features/teams/teamsApi';

@@ -16,6 +16,17 @@ export interface AppQueryMeta {
   savedAt?: number;
   /** True when the data came from the session cache. */
   fromCache?: boolean;
+  /** A session-cached resource's entry: written (when `raw` is there) and expired by the persistence listener. */
+  sessionCache?: SessionCacheMeta;
+  /** A failure to tell with `window.alert`. */
+  alert?: string;
+}
+
+/** Where a resource's answer is kept (CONTRACT §5); `raw`, the API's JSON as sent, when it is to be written. */
+export interface SessionCacheMeta {
+  key: string;
+  ttlMs: number;
+  raw?: unknown;
 }
 
 export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, AppQueryError, object, AppQueryMeta>;

@@ -1,14 +1,15 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { injectApi } from '../app/store';
 import { env } from '../config/env';
 import { appBaseQuery } from './appBaseQuery';
+import { PRODUCT_API, SESSION_TAG } from './productApi';
 
-/** The product API (spec §7). Features add their endpoints with `baseApi.injectEndpoints`. */
+/**
+ * The product API (spec §7). Features add their resources with `baseApi.injectEndpoints`; the store
+ * takes the API in when a screen that queries it loads (app/screens.ts).
+ */
 export const baseApi = createApi({
-  reducerPath: 'api',
+  reducerPath: PRODUCT_API,
   baseQuery: appBaseQuery(env.apiBaseUrl),
-  tagTypes: ['Odds', 'UnitRankings', 'PowerRankings', 'PlayerStats', 'PlayerProps', 'Seasons'],
+  tagTypes: [SESSION_TAG],
   endpoints: () => ({}),
 });
-
-injectApi(baseApi);

@@ -1,16 +1,18 @@
-import { addAuthListeners } from '../features/auth/authListeners';
+import { addSessionCacheListener } from '../api/sessionCacheListener';
+import { addAdminListeners } from '../features/admin/adminListeners';
 import { addThemeListeners } from '../features/theme/themeListeners';
 import { startAppListening } from './listenerMiddleware';
 
 let registered = false;
 
 /**
- * Registers the app-wide listeners on the one listener middleware, once. Each feature API
- * registers its own cache listeners when its code loads, so a screen's chunk carries them.
+ * Every listener of the app, registered once on the one listener middleware by `makeStore`:
+ * the persistence of the session caches, the admin check, and the theme.
  */
 export function registerListeners(): void {
   if (registered) return;
   registered = true;
-  addAuthListeners(startAppListening);
+  addSessionCacheListener(startAppListening);
+  addAdminListeners(startAppListening);
   addThemeListeners(startAppListening);
 }

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { AppLayout } from '../components/layout/AppLayout';
+import { AppLayout } from './layout/AppLayout';
 import { RouteBoundary } from './RouteBoundary';
 import { screenLoaders } from './screens';
 

@@ -1,17 +1,36 @@
+import type { ComponentType } from 'react';
+import { injectApi, type InjectableApi } from './store';
+
+/** The APIs screens query, each on the chunks of the screens that need it. */
+const productApi = () => import('../api/baseApi').then((module) => module.baseApi);
+const weatherApi = () => import('../features/stadiums/weatherApi').then((module) => module.weatherApi);
+
+/**
+ * A screen's code and the APIs it queries, loaded together; the APIs join the store (injectApi)
+ * before the screen renders, so nothing registers itself on the store by being imported.
+ */
+function screen(load: () => Promise<{ default: ComponentType }>, ...apis: (() => Promise<InjectableApi>)[]) {
+  return async () => {
+    const [module, loaded] = await Promise.all([load(), Promise.all(apis.map((api) => api()))]);
+    loaded.forEach(injectApi);
+    return module;
+  };
+}
+
 /**
  * Each screen's code, on its own chunk (webpack names them). The routes render them lazily; the
  * header preloads one when a pointer or the keyboard reaches its link, so the likely next screen is
  * usually in the browser before the click.
  */
 export const screenLoaders = {
-  landing: () => import(/* webpackChunkName: "landing" */ '../features/landing/LandingScreen'),
-  login: () => import(/* webpackChunkName: "login" */ '../features/auth/LoginScreen'),
-  '/nfl': () => import(/* webpackChunkName: "matchups" */ '../features/odds/MatchupsScreen'),
-  '/player-props': () => import(/* webpackChunkName: "player-props" */ '../features/props/PlayerPropsScreen'),
-  '/player-data': () => import(/* webpackChunkName: "player-data" */ '../features/playerData/PlayerDataScreen'),
-  '/team-data': () => import(/* webpackChunkName: "team-data" */ '../features/teams/TeamProfilesScreen'),
-  '/stadiums': () => import(/* webpackChunkName: "stadiums" */ '../features/stadiums/StadiumsScreen'),
-  notFound: () => import(/* webpackChunkName: "not-found" */ './NotFoundScreen'),
+  landing: screen(() => import(/* webpackChunkName: "landing" */ '../features/landing/LandingScreen')),
+  login: screen(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginScreen')),
+  '/nfl': screen(() => import(/* webpackChunkName: "matchups" */ '../features/odds/MatchupsScreen'), productApi),
+  '/player-props': screen(() => import(/* webpackChunkName: "player-props" */ './pages/PlayerPropsPage'), productApi),
+  '/player-data': screen(() => import(/* webpackChunkName: "player-data" */ './pages/PlayerDataPage'), productApi),
+  '/team-data': screen(() => import(/* webpackChunkName: "team-data" */ '../features/teams/TeamProfilesScreen'), productApi),
+  '/stadiums': screen(() => import(/* webpackChunkName: "stadiums" */ '../features/stadiums/StadiumsScreen'), weatherApi),
+  notFound: screen(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen')),
 };
 
 /** Starts loading a screen's code; a failure here is left to the route itself (it retries the load). */

@@ -8,6 +8,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { baseApi } from '../api/baseApi';
+import type { QueryOptions } from '../api/resource';
 import adminSlice from '../features/admin/adminSlice';
 import authSlice from '../features/auth/authSlice';
 import comparisonSlice from '../features/comparison/comparisonSlice';
@@ -49,15 +50,16 @@ export type RootState = ReturnType<typeof rootReducer> & ApiState;
 
 const dynamicMiddleware = createDynamicMiddleware();
 
-interface InjectableApi {
+export interface InjectableApi {
   reducerPath: string;
   reducer: Reducer;
   middleware: Middleware;
 }
 
 /**
- * Adds an API's reducer and middleware to every store, once, when the API's module loads. Both are
- * shared: the combined reducer updates in place and the dynamic middleware serves every store.
+ * Adds an API's reducer and middleware to every store (idempotent). The app calls it when a screen
+ * that queries the API loads (app/screens.ts). Both are shared: the combined reducer updates in
+ * place and the dynamic middleware serves every store.
  */
 export function injectApi(api: InjectableApi): void {
   rootReducer.inject(api);
@@ -66,15 +68,22 @@ export function injectApi(api: InjectableApi): void {
 
 const isProduction = process.env.NODE_ENV === 'production';
 
-/** The single store factory, for the app and for every test. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * The single store factory, for the app and for every test. The app-wide listeners are registered
+ * here, explicitly; `queryOptions` reach every query (tests shorten the retry delay).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, queryOptions: QueryOptions = {}) {
   registerListeners();
   const store = configureStore({
     // The API caches are injected later (injectApi); the store is typed with them, as its readers see it.
     reducer: rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ serializableCheck: !isProduction, immutableCheck: !isProduction })
+      getDefaultMiddleware({
+        serializableCheck: !isProduction,
+        immutableCheck: !isProduction,
+        thunk: { extraArgument: queryOptions },
+      })
         .prepend(listenerMiddleware.middleware)
         .concat(dynamicMiddleware.middleware),
     devTools: { name: 'Gridline' },

@@ -1,10 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { UrlState } from '../app/useUrlState';
 import { MIN_WEEK, SEASON_WEEKS } from '../config/constants';
-import { weekUrl } from '../features/week/weekUrl';
-import { selectSelectedWeek, weekSelected } from '../features/week/weekSlice';
 import { Select } from './Select';
 
 const Field = styled.div`
@@ -21,25 +17,17 @@ const WEEKS = Array.from({ length: SEASON_WEEKS - MIN_WEEK + 1 }, (_, i) => MIN_
 
 interface WeekPickerProps {
   label?: string;
-  /** Keep the choice in `?week=` (on /nfl): shared links, Back and Forward. */
-  syncUrl?: boolean;
+  week: number;
+  onChange: (week: number) => void;
 }
 
-/** The shared week (1–18): one choice for /nfl and /player-props. */
-export function WeekPicker({ label = 'Week', syncUrl = false }: WeekPickerProps) {
+/** A choice of week 1–18. */
+export function WeekPicker({ label = 'Week', week, onChange }: WeekPickerProps) {
   const id = useId();
-  const dispatch = useAppDispatch();
-  const week = useAppSelector(selectSelectedWeek);
-
   return (
     <Field>
-      {syncUrl && <UrlState binding={weekUrl} />}
       <Label htmlFor={id}>{label}</Label>
-      <Select
-        id={id}
-        value={week}
-        onChange={(event) => dispatch(weekSelected(Number(event.target.value)))}
-      >
+      <Select id={id} value={week} onChange={(event) => onChange(Number(event.target.value))}>
         {WEEKS.map((n) => (
           <option key={n} value={n}>
             Week {n}

@@ -20,7 +20,14 @@ import {
 } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { env } from '../config/env';
-import type { AuthUser } from '../features/auth/authSlice';
+
+/** A signed-in user as the app keeps it: serializable fields only. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  provider: 'password' | 'google.com' | string;
+}
 
 interface Services {
   app: FirebaseApp;

@@ -58,12 +58,3 @@ export function writeCached(key: string, data: unknown, savedAt: number): boolea
     return false;
   }
 }
-
-/** The CONTRACT §5 keys. */
-export const cacheKeys = {
-  odds: (week: number) => `gridline:odds:week:${week}`,
-  unitRankings: () => 'gridline:unitRankings',
-  powerRankings: () => 'gridline:powerRankings',
-  playerStats: (seasonId: string) => `gridline:playerStats:${seasonId}`,
-  playerProps: () => 'gridline:playerProps',
-} as const;

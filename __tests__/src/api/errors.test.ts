@@ -1,10 +1,10 @@
 import { makeStore } from '../../../src/app/store';
 import { CACHE_TTL_MS } from '../../../src/config/constants';
 import { oddsApi } from '../../../src/features/odds/oddsApi';
-import { PLAYER_DATA_FAILURE, playerDataApi, playerDataRetry } from '../../../src/features/playerData/playerDataApi';
+import { PLAYER_DATA_FAILURE, playerDataApi } from '../../../src/features/playerData/playerDataApi';
 import { PROPS_FALLBACK_ERROR, propsApi } from '../../../src/features/props/propsApi';
 import { teamsApi } from '../../../src/features/teams/teamsApi';
-import { cacheKeys, writeCached } from '../../../src/lib/sessionCache';
+import { writeCached } from '../../../src/lib/sessionCache';
 import { API, HttpResponse, countedJson, http, server, setupMswServer } from '../../utils/msw';
 
 setupMswServer();
@@ -37,7 +37,7 @@ describe('unit rankings', () => {
     expect(data?.teams.entities['Buffalo Bills']?.ranks).toEqual({ offense: 2 });
     // Shown, but not kept: a reload asks the API again instead of showing the broken group for 12 hours.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(window.sessionStorage.getItem(cacheKeys.unitRankings())).toBeNull();
+    expect(window.sessionStorage.getItem('gridline:unitRankings')).toBeNull();
   });
 });
 
@@ -55,7 +55,7 @@ describe('power rankings', () => {
     server.use(http.get(`${API}/teamData/power-rankings`, () => HttpResponse.json({ rankings: [] })));
     await makeStore().dispatch(teamsApi.endpoints.getPowerRankings.initiate());
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(window.sessionStorage.getItem(cacheKeys.powerRankings())).toBeNull();
+    expect(window.sessionStorage.getItem('gridline:powerRankings')).toBeNull();
 
     server.use(
       http.get(`${API}/teamData/power-rankings`, () =>
@@ -64,21 +64,20 @@ describe('power rankings', () => {
     );
     await makeStore().dispatch(teamsApi.endpoints.getPowerRankings.initiate());
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(window.sessionStorage.getItem(cacheKeys.powerRankings())).toContain('Buffalo Bills');
+    expect(window.sessionStorage.getItem('gridline:powerRankings')).toContain('Buffalo Bills');
   });
 });
 
 describe('player data', () => {
-  beforeEach(() => {
-    playerDataRetry.delayMs = () => 1;
-  });
+  // The store's retry delay, shortened (1 ms between attempts).
+  const quickStore = () => makeStore(undefined, { retryDelayMs: () => 1 });
 
   it('makes one request and 3 retries, then alerts, removes the cache entry and shows no rows', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    writeCached(cacheKeys.playerStats('s1'), 'stale and corrupt', Date.now() - CACHE_TTL_MS.playerStats - 5);
+    writeCached('gridline:playerStats:s1', 'stale and corrupt', Date.now() - CACHE_TTL_MS.playerStats - 5);
     const failing = countedJson('/playerData', { error: 'down' }, { status: 500 });
     server.use(failing.handler);
-    const result = await makeStore().dispatch(playerDataApi.endpoints.getPlayerStats.initiate('s1'));
+    const result = await quickStore().dispatch(playerDataApi.endpoints.getPlayerStats.initiate('s1'));
     expect(failing.count()).toBe(4);
     expect(result.data).toBeUndefined();
     expect(result.error).toMatchObject({ message: PLAYER_DATA_FAILURE });
@@ -98,7 +97,7 @@ describe('player data', () => {
           : HttpResponse.json([{ player_id: 'p1', name: 'Ada Lane', team_name: 'Detroit Lions', position: 'qb', games_played: 3 }]);
       }),
     );
-    const { data } = await makeStore().dispatch(playerDataApi.endpoints.getPlayerStats.initiate('s2'));
+    const { data } = await quickStore().dispatch(playerDataApi.endpoints.getPlayerStats.initiate('s2'));
     expect(calls).toBe(3);
     expect(data?.entities.p1).toMatchObject({ name: 'Ada Lane', position: 'QB', season_id: 's2' });
     expect(alert).not.toHaveBeenCalled();

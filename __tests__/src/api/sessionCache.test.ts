@@ -1,6 +1,6 @@
 import { oddsApi } from '../../../src/features/odds/oddsApi';
 import { makeStore } from '../../../src/app/store';
-import { cacheKeys, readCached, writeCached } from '../../../src/lib/sessionCache';
+import { readCached, writeCached } from '../../../src/lib/sessionCache';
 import { CACHE_TTL_MS } from '../../../src/config/constants';
 import { countedJson, http, HttpResponse, server, setupMswServer, API } from '../../utils/msw';
 
@@ -38,7 +38,7 @@ describe('the odds session cache', () => {
   });
 
   it('refetches an expired entry and replaces it', async () => {
-    writeCached(cacheKeys.odds(4), [game('old', '2025-09-28T17:00:00Z')], Date.now() - CACHE_TTL_MS.odds - 1);
+    writeCached('gridline:odds:week:4', [game('old', '2025-09-28T17:00:00Z')], Date.now() - CACHE_TTL_MS.odds - 1);
     const odds = countedJson('/teamOdds', WEEK_3);
     server.use(odds.handler);
     const { result } = await loadOdds(4);
@@ -102,6 +102,6 @@ describe('the odds session cache', () => {
     const { result } = await loadOdds(9);
     expect(result.error).toMatchObject({ status: 500, message: 'Failed to fetch odds' });
     expect(result.data).toBeUndefined();
-    expect(readCached(cacheKeys.odds(9), CACHE_TTL_MS.odds, Date.now())).toBeUndefined();
+    expect(readCached('gridline:odds:week:9', CACHE_TTL_MS.odds, Date.now())).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { isValidElement } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { RouteBoundary } from '../../../src/app/RouteBoundary';
 import { routes } from '../../../src/app/routes';
-import { AppLayout } from '../../../src/components/layout/AppLayout';
+import { AppLayout } from '../../../src/app/layout/AppLayout';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 jest.mock('../../../src/lib/firebase', () => jest.requireActual('../../utils/fakeFirebase').fakeFirebase);

@@ -1,5 +1,5 @@
 import { palettes, type ColorName, type Palette, type ThemeName } from '../../../src/app/theme';
-import { AA_CONTRAST, contrastRatio, readableOn } from '../../../src/features/playerData/contrast';
+import { AA_CONTRAST, contrastRatio, readableOn } from '../../../src/lib/contrast';
 import { TEAM_COLORS } from '../../../src/features/playerData/teamColors';
 
 /** WCAG AA: 4.5 for text, 3 for large text and the parts of controls (focus ring, borders that carry meaning). */

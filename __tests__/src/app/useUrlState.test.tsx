@@ -2,11 +2,12 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { act, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../src/app/hooks';
 import { startAppListening } from '../../../src/app/listenerMiddleware';
 import { makeStore } from '../../../src/app/store';
 import { UrlState, type UrlStateBinding } from '../../../src/app/useUrlState';
 import { WeekPicker } from '../../../src/components/WeekPicker';
-import PlayerDataScreen from '../../../src/features/playerData/PlayerDataScreen';
+import PlayerDataPage from '../../../src/app/pages/PlayerDataPage';
 import {
   groupChosen,
   searchChanged,
@@ -15,6 +16,7 @@ import {
   selectPositionGroup,
   sortClicked,
 } from '../../../src/features/playerData/playerDataSlice';
+import { matchupsUrl } from '../../../src/features/odds/matchupsUrl';
 import { playerDataUrl } from '../../../src/features/playerData/playerDataUrl';
 import { selectSelectedWeek, weekSelected } from '../../../src/features/week/weekSlice';
 import { renderWithProviders } from '../../utils/renderWithProviders';
@@ -140,7 +142,7 @@ describe('Player Data in the address', () => {
       player_id: name, season_id: '2024', name, team_name: 'Buffalo Bills', position: 'QB', games_played: 17, pass_yards: yards,
     });
     seedPlayers(store, '2024', [row('Josh Allen', 3731), row('Josh Rosen', 900), row('Joshua Dobbs', 2400)]);
-    renderWithProviders(<PlayerDataScreen />, { store, route: '/player-data?season=2024&q=josh&group=QB&sort=pass_yards&dir=desc' });
+    renderWithProviders(<PlayerDataPage />, { store, route: '/player-data?season=2024&q=josh&group=QB&sort=pass_yards&dir=desc' });
     expect(screen.getByRole('combobox', { name: /season/i })).toHaveValue('2024');
     expect(screen.getByRole('searchbox', { name: 'Search players by name' })).toHaveValue('josh');
     expect(screen.getByRole('combobox', { name: /position/i })).toHaveValue('QB');
@@ -149,13 +151,25 @@ describe('Player Data in the address', () => {
   });
 });
 
+/** The week picker as /nfl wires it: the store's week, kept in `?week=`. */
+function WeekInAddress() {
+  const week = useAppSelector(selectSelectedWeek);
+  const dispatch = useAppDispatch();
+  return (
+    <>
+      <UrlState binding={matchupsUrl} />
+      <WeekPicker week={week} onChange={(chosen) => dispatch(weekSelected(chosen))} />
+    </>
+  );
+}
+
 describe('the week in the address', () => {
   const renderPicker = (route: string, store = makeStore()) => {
     let navigate: NavigateFunction = () => undefined;
     const rendered = renderWithProviders(null, {
       store,
       route,
-      routes: [{ path: '*', element: <><WeekPicker syncUrl /><History onNavigate={(fn) => (navigate = fn)} /></> }],
+      routes: [{ path: '*', element: <><WeekInAddress /><History onNavigate={(fn) => (navigate = fn)} /></> }],
     });
     return { ...rendered, go: (delta: number) => act(() => void navigate(delta)), search: () => rendered.router.state.location.search };
   };

@@ -27,10 +27,9 @@ const adminSlice = createSlice({
   },
   selectors: {
     selectIsAdmin: (state) => state.isAdmin,
-    selectAdminStatus: (state) => state.status,
   },
 });
 
 export const { adminCheckStarted, adminCheckFinished } = adminSlice.actions;
-export const { selectIsAdmin, selectAdminStatus } = adminSlice.selectors;
+export const { selectIsAdmin } = adminSlice.selectors;
 export default adminSlice;

@@ -2,7 +2,8 @@ import type { AppThunk } from '../../app/store';
 import { SIGN_IN_POPUP } from '../../config/constants';
 import { authErrorMessage } from './authErrors';
 import { loadFirebase } from './loadFirebase';
-import { authStateChanged, noticeShown, signInFailed, signInStarted, signInSucceeded, type AuthUser } from './authSlice';
+import type { AuthUser } from '../../lib/firebase';
+import { noticeShown, signInFailed, signInStarted, signInSucceeded } from './authSlice';
 
 export const SIGN_UP_SUCCESS = 'Account created successfully! You are now logged in.';
 export const GOOGLE_ACCOUNT_EXISTS = 'This Google account is already associated with an existing user.';
@@ -57,20 +58,18 @@ function cancelWhenAbandoned<T>(pending: Promise<T>): Promise<T> {
   });
 }
 
-/** Runs one flow: pending while it runs, its error as a readable sentence when it fails. */
 type Firebase = Awaited<ReturnType<typeof loadFirebase>>;
 
 /**
- * Runs one flow: pending while it runs, then the signed-in user (also reported by the auth-state
- * subscription; both say the same) and any notice, or the error as a readable sentence.
+ * Runs one flow: pending while it runs, then the signed-in user and any notice, or the error as a
+ * readable sentence. The sign-in itself (authStateChanged) is the subscription's to report.
  */
 function flow(run: (firebase: Firebase) => Promise<{ user: AuthUser; notice?: string }>): AppThunk<Promise<void>> {
   return async (dispatch) => {
     dispatch(signInStarted());
     try {
       const { user, notice } = await run(await loadFirebase());
-      dispatch(authStateChanged(user));
-      dispatch(signInSucceeded());
+      dispatch(signInSucceeded(user));
       if (notice) dispatch(noticeShown(notice));
     } catch (error) {
       dispatch(signInFailed(authErrorMessage(error)));

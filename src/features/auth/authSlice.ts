@@ -1,12 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
-/** The signed-in user, as the store keeps it: serializable fields only. */
-export interface AuthUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  provider: 'password' | 'google.com' | string;
-}
+import type { AuthUser } from '../../lib/firebase';
 
 export interface AuthState {
   /** 'unknown' until the identity service has reported the first time. */
@@ -27,9 +20,10 @@ const authSlice = createSlice({
       state.status = 'signingIn';
       state.error = null;
     },
-    /** A sign-in or sign-up flow finished; the user is whoever the identity service reported. */
-    signInSucceeded: (state) => {
-      state.status = state.user ? 'signedIn' : 'signedOut';
+    /** A sign-in or sign-up flow finished with this user (the subscription reports it too, as authStateChanged). */
+    signInSucceeded: (state, action: PayloadAction<AuthUser>) => {
+      state.user = action.payload;
+      state.status = 'signedIn';
     },
     signInFailed: (state, action: PayloadAction<string>) => {
       state.status = state.user ? 'signedIn' : 'signedOut';

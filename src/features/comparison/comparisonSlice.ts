@@ -1,6 +1,6 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MAX_COMPARISON, MIN_COMPARISON } from '../../config/constants';
-import type { PlayerStat } from '../playerData/types';
+import type { PlayerStat } from '../../domain/playerStats';
 
 /** A row's identity in the selection: the same player in two seasons is two choices. */
 export const comparisonKey = (row: Pick<PlayerStat, 'season_id' | 'player_id'>): string =>
@@ -65,9 +65,4 @@ export const { playerToggled, selectionCleared, compareOpened, compareClosed, re
 export const { selectSelectedPlayers, selectRefusedKey, selectCompareOpen, selectCanCompare } =
   comparisonSlice.selectors;
 
-/** The selection's keys, for the table's Select / Selected toggles. */
-export const selectSelectedKeys = createSelector(
-  [selectSelectedPlayers],
-  (rows): ReadonlySet<string> => new Set(rows.map(comparisonKey)),
-);
 export default comparisonSlice;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Footer } from '../../components/layout/Footer';
-import { Logo } from '../../components/layout/Logo';
-import { NAV_ITEMS } from '../../components/layout/navItems';
-import { ThemeToggle } from '../../components/layout/ThemeToggle';
+import { Footer } from '../../app/layout/Footer';
+import { Logo } from '../../app/layout/Logo';
+import { NAV_ITEMS } from '../../app/layout/navItems';
+import { ThemeToggle } from '../../app/layout/ThemeToggle';
 import { PRODUCT } from '../../config/constants';
 
 const TILE_TEXT: Record<string, { title: string; text: string }> = {

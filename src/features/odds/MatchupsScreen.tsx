@@ -1,14 +1,16 @@
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { UrlState } from '../../app/useUrlState';
 import { EmptyText } from '../../components/EmptyText';
 import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { Toolbar } from '../../components/Toolbar';
 import { WeekPicker } from '../../components/WeekPicker';
-import { selectSelectedWeek } from '../week/weekSlice';
+import { selectSelectedWeek, weekSelected } from '../week/weekSlice';
 import { MatchupCard } from './MatchupCard';
 import { MatchupModal } from './MatchupModal';
+import { matchupsUrl } from './matchupsUrl';
 import { useGetOddsQuery } from './oddsApi';
 import { ProbabilityToggle } from './ProbabilityToggle';
 import { selectGamesOfWeek } from './oddsSelectors';
@@ -48,6 +50,7 @@ const Grid = styled.ul`
 `;
 
 export default function MatchupsScreen() {
+  const dispatch = useAppDispatch();
   const week = useAppSelector(selectSelectedWeek);
   const { isLoading, isFetching, error } = useGetOddsQuery(week);
   const games = useAppSelector(selectGamesOfWeek);
@@ -70,12 +73,13 @@ export default function MatchupsScreen() {
 
   return (
     <>
+      <UrlState binding={matchupsUrl} />
       <PageHeader title="Matchups & Odds" subtitle="Stay up to date with the latest matchups and betting lines." />
       <Toolbar>
         <WeekHeading>Week {week}</WeekHeading>
         <Controls>
           <ProbabilityToggle />
-          <WeekPicker label="Choose week" syncUrl />
+          <WeekPicker label="Choose week" week={week} onChange={(chosen) => dispatch(weekSelected(chosen))} />
         </Controls>
       </Toolbar>
       {body}

@@ -1,10 +1,7 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import { startAppListening, type AppStartListening } from '../../app/listenerMiddleware';
 import { baseApi } from '../../api/baseApi';
-import { addSessionCacheListener } from '../../api/cacheListeners';
-import { hasEntities, sessionCachedQueryFn, type SessionCachedQuery } from '../../api/sessionCachedQuery';
+import { resource } from '../../api/resource';
 import { CACHE_TTL_MS } from '../../config/constants';
-import { cacheKeys } from '../../lib/sessionCache';
 import { compareKickoff } from './oddsRules';
 import { parseOdds } from './parseOdds';
 import type { Game } from './types';
@@ -13,31 +10,21 @@ import type { Game } from './types';
 export const gamesAdapter = createEntityAdapter<Game>({ sortComparer: compareKickoff });
 export type GamesState = EntityState<Game, string>;
 
-const oddsQuery = {
-  key: cacheKeys.odds,
-  ttlMs: CACHE_TTL_MS.odds,
-  url: (week) => `/teamOdds?week=${week}`,
-  parse: parseOdds,
-  normalize: (games) => gamesAdapter.setAll(gamesAdapter.getInitialState(), games),
-  cacheable: hasEntities,
-  serialize: (state) => gamesAdapter.getSelectors().selectAll(state),
-  failure: (error) => ({ ...error, message: 'Failed to fetch odds' }),
-} satisfies SessionCachedQuery<number, Game[], GamesState>;
+const hasGames = (games: GamesState) => games.ids.length > 0;
 
 export const oddsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getOdds: build.query<GamesState, number>({
-      queryFn: sessionCachedQueryFn(oddsQuery),
-      providesTags: (_result, _error, week) => [{ type: 'Odds', id: week }],
-    }),
+    getOdds: build.query<GamesState, number>(
+      resource({
+        url: (week) => `/teamOdds?week=${week}`,
+        parse: parseOdds,
+        normalize: (games) => gamesAdapter.setAll(gamesAdapter.getInitialState(), games),
+        // A week without games is shown but not kept: a reload asks again.
+        session: { key: (week) => `gridline:odds:week:${week}`, ttlMs: CACHE_TTL_MS.odds, keep: hasGames },
+        failure: 'Failed to fetch odds',
+      }),
+    ),
   }),
 });
 
 export const { useGetOddsQuery } = oddsApi;
-
-function addOddsListeners(startAppListening: AppStartListening): void {
-  addSessionCacheListener(startAppListening, oddsApi.endpoints.getOdds, oddsQuery, (week) => ({ type: 'Odds', id: week }));
-}
-
-// Registered when this feature's code loads (with its screen), on the one listener middleware.
-addOddsListeners(startAppListening);

@@ -13,8 +13,16 @@ const noGames: Game[] = [];
 const noLines: BestLine[] = [];
 const { selectAll } = gamesAdapter.getSelectors();
 
+// One selector per week, so an unchanged query reads as the same object (select(week) makes a new one each call).
+const oddsSelectors = new Map<number, ReturnType<typeof oddsApi.endpoints.getOdds.select>>();
+const selectOddsOf = (week: number) => {
+  let selector = oddsSelectors.get(week);
+  if (!selector) oddsSelectors.set(week, (selector = oddsApi.endpoints.getOdds.select(week)));
+  return selector;
+};
+
 /** The selected week's odds query: its data (normalized) and status. */
-export const selectWeekOdds = (state: RootState) => oddsApi.endpoints.getOdds.select(selectSelectedWeek(state))(state);
+export const selectWeekOdds = (state: RootState) => selectOddsOf(selectSelectedWeek(state))(state);
 
 const selectWeekGamesState = (state: RootState) => selectWeekOdds(state).data;
 

@@ -1,22 +1,22 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { UrlState } from '../../app/useUrlState';
 import { PageHeader } from '../../components/PageHeader';
-import { ComparisonBar } from './ComparisonBar';
-import { ComparisonDialog } from './ComparisonDialog';
 import { PlayerFilters } from './PlayerFilters';
 import { useGetPlayerStatsQuery, useGetSeasonsQuery } from './playerDataApi';
 import { selectSeasonId } from './playerDataSelectors';
 import { playerDataUrl } from './playerDataUrl';
 import { PlayerResults } from './PlayerResults';
 
-/** Room below the table so the floating comparison buttons never hide its last row. */
+/** Room below the table so floating controls (the comparison's) never hide its last row. */
 const Page = styled.div`
   padding-bottom: ${({ theme }) => theme.space(16)};
 `;
 
-export default function PlayerDataScreen() {
+/** The Player Data screen; `children` (the comparison, composed in app/pages) follow the table. */
+export default function PlayerDataScreen({ children }: { children?: ReactNode }) {
   const seasons = useGetSeasonsQuery();
   const seasonId = useAppSelector(selectSeasonId);
   const stats = useGetPlayerStatsQuery(seasonId ?? skipToken);
@@ -35,8 +35,7 @@ export default function PlayerDataScreen() {
         error={failed ? (failed.message ?? 'Something went wrong.') : undefined}
         onRetry={seasons.error ? seasons.refetch : stats.refetch}
       />
-      <ComparisonBar />
-      <ComparisonDialog />
+      {children}
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SearchField } from '../../components/SearchField';
 import { selectSeasonId, selectSeasons } from './playerDataSelectors';
 import { groupChosen, searchChanged, seasonChosen, selectPlayerSearch, selectPositionGroup } from './playerDataSlice';
-import { POSITION_GROUP_OPTIONS } from './positionGroups';
+import { POSITION_GROUP_OPTIONS } from '../../domain/positions';
 import { Select } from '../../components/Select';
 
 const Toolbar = styled.div`

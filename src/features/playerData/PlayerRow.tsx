@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { playerName, type Column } from './columns';
+import { playerName, type Column } from '../../domain/statColumns';
 import { ToggleButton } from './playerTableStyles';
 import { teamColorClass } from './teamColors';
-import type { PlayerStat } from './types';
+import type { PlayerStat } from '../../domain/playerStats';
 
 interface PlayerRowProps {
   row: PlayerStat;

@@ -1,13 +1,14 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { comparisonKey, playerToggled, selectSelectedKeys } from '../comparison/comparisonSlice';
+import { selectSelectedKeys } from '../comparison/comparisonSelectors';
+import { comparisonKey, playerToggled } from '../comparison/comparisonSlice';
 import { tableWidthRem } from './columnWidths';
 import { selectVisibleColumns, selectVisiblePlayers } from './playerDataSelectors';
 import { selectPlayerSort, sortClicked } from './playerDataSlice';
 import { PlayerRow } from './PlayerRow';
 import { PlayerTableHead } from './PlayerTableHead';
 import { ROW_HEIGHT, Scroller, Table } from './playerTableStyles';
-import type { PlayerStat, SortColumn } from './types';
+import type { PlayerStat, SortColumn } from '../../domain/playerStats';
 import { useRowWindow } from './useRowWindow';
 
 function Spacer({ height, span }: { height: number; span: number }) {

@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import type { Column } from './columns';
+import type { Column } from '../../domain/statColumns';
 import { columnWidthRem, SELECT_COLUMN_REM } from './columnWidths';
 import { SortArrow, SortButton } from './playerTableStyles';
-import type { SortColumn, SortState } from './types';
+import type { SortColumn, SortState } from '../../domain/playerStats';
 
 interface PlayerTableHeadProps {
   columns: readonly Column[];

@@ -1,5 +1,5 @@
-import type { Column } from './columns';
-import type { SortColumn } from './types';
+import type { Column } from '../../domain/statColumns';
+import type { SortColumn } from '../../domain/playerStats';
 
 // Fixed widths: the row window renders only some rows, so content-sized columns would jump on scroll.
 const WIDTH_REM: Partial<Record<SortColumn, number>> = {

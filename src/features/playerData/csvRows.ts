@@ -1,6 +1,6 @@
 import type { CsvCell, CsvRow } from '../../lib/csv';
-import type { Column, ComparisonRow } from './columns';
-import type { PlayerStat } from './types';
+import type { Column } from '../../domain/statColumns';
+import type { PlayerStat } from '../../domain/playerStats';
 
 // Whole rows to export, not only the window of them the table renders.
 const headersOf = (column: Column) => (column.parts.length === 0 ? [column.header] : column.parts.map((part) => part.header));
@@ -14,21 +14,4 @@ const valuesOf = (column: Column, row: PlayerStat): CsvCell[] =>
  */
 export function playerCsvRows(rows: readonly PlayerStat[], columns: readonly Column[]): CsvRow[] {
   return [columns.flatMap(headersOf), ...rows.map((row) => columns.flatMap((column) => valuesOf(column, row)))];
-}
-
-/**
- * The comparison export: 'Stat' and the players' headings, then the dialog's rows in its order,
- * an 'a / b' row as two rows of raw numbers. As in the dialog, 'N/A' where a stat is missing and
- * empty where it does not apply to the player's position.
- */
-export function comparisonCsvRows(headings: readonly string[], rows: readonly ComparisonRow[]): CsvRow[] {
-  const lines = rows.flatMap((row): CsvRow[] =>
-    row.stats.length === 0
-      ? [[row.header, ...row.cells]]
-      : row.stats.map((stat) => [
-          stat.header,
-          ...stat.values.map((value, index) => (row.cells[index] === '' ? '' : (value ?? 'N/A'))),
-        ]),
-  );
-  return [['Stat', ...headings], ...lines];
 }

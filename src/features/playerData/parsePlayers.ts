@@ -1,5 +1,5 @@
 import { ParseError, describe, isRecord, parseItems, readNumber, readString } from '../../api/parse';
-import { STAT_FIELDS, type PlayerStat, type Season } from './types';
+import { STAT_FIELDS, type PlayerStat, type Season } from '../../domain/playerStats';
 
 function parseSeason(raw: unknown): Season | undefined {
   if (!isRecord(raw)) return undefined;

@@ -1,13 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { comparisonKey, selectSelectedPlayers } from '../comparison/comparisonSlice';
-import { comparisonRows, playerName, visibleColumns } from './columns';
-import { chartedStats } from './comparisonChartData';
+import { visibleColumns } from '../../domain/statColumns';
 import { playerDataApi, playersAdapter } from './playerDataApi';
 import { selectChosenSeasonId, selectPlayerSearch, selectPlayerSort, selectPositionGroup } from './playerDataSlice';
 import { filterPlayers } from './playerFilter';
 import { sortPlayers } from './playerSort';
-import type { PlayerStat, Season } from './types';
+import type { PlayerStat, Season } from '../../domain/playerStats';
 
 const noSeasons: Season[] = [];
 const noPlayers: PlayerStat[] = [];
@@ -29,13 +27,16 @@ export function selectSeasonId(state: RootState): string | null {
   return seasons[0]?.id ?? null;
 }
 
-const seasonLabel = (seasons: readonly Season[], seasonId: string) =>
-  seasons.find((season) => season.id === seasonId)?.label ?? seasonId;
+/** Each season's label ('2025') by id: a label reads as its id when /seasons does not list it. */
+export const selectSeasonLabels = createSelector(
+  [selectSeasons],
+  (seasons) => (seasonId: string): string => seasons.find((season) => season.id === seasonId)?.label ?? seasonId,
+);
 
 /** The shown season's label ('2025'); '' before /seasons answers. */
 export const selectSeasonLabel = (state: RootState): string => {
   const seasonId = selectSeasonId(state);
-  return seasonId === null ? '' : seasonLabel(selectSeasons(state), seasonId);
+  return seasonId === null ? '' : selectSeasonLabels(state)(seasonId);
 };
 
 /** The shown season's player-stats query: data (normalized) and status. */
@@ -67,31 +68,3 @@ export const selectVisiblePlayers = createSelector(
 
 /** The table's columns (CONTRACT §5): base, plus the groups the position group and the rows call for. */
 export const selectVisibleColumns = createSelector([selectVisiblePlayers, selectPositionGroup], visibleColumns);
-
-/** The comparison dialog's rows for the selected players (whatever season each came from). */
-export const selectComparisonRows = createSelector([selectSelectedPlayers], (players) => comparisonRows(players));
-
-/** The comparison's numbers to chart: those at least one selected player has. */
-export const selectComparisonChartStats = createSelector([selectComparisonRows], chartedStats);
-
-export interface ComparedPlayer {
-  key: string;
-  /** The name ('N/A' when blank), with the season's label when the selection spans seasons. */
-  heading: string;
-}
-
-/** The comparison dialog's column headings, one per selected player in the order chosen. */
-export const selectComparedPlayers = createSelector([selectSelectedPlayers, selectSeasons], (players, seasons) => {
-  const spansSeasons = new Set(players.map((player) => player.season_id)).size > 1;
-  return players.map(
-    (player): ComparedPlayer => ({
-      key: comparisonKey(player),
-      heading: spansSeasons ? `${playerName(player)} (${seasonLabel(seasons, player.season_id)})` : playerName(player),
-    }),
-  );
-});
-
-/** The labels of the seasons the selected players come from, in the order chosen: '2025', or '2025-2024'. */
-export const selectComparedSeasons = createSelector([selectSelectedPlayers, selectSeasons], (players, seasons) =>
-  [...new Set(players.map((player) => seasonLabel(seasons, player.season_id)))].join('-'),
-);

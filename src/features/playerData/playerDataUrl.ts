@@ -1,9 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import type { UrlStateBinding } from '../../app/useUrlState';
-import { COLUMNS } from './columns';
+import { COLUMNS } from '../../domain/statColumns';
 import { selectSeasonId } from './playerDataSelectors';
-import { DEFAULT_POSITION_GROUP, POSITION_GROUP_OPTIONS } from './positionGroups';
+import { DEFAULT_POSITION_GROUP, POSITION_GROUP_OPTIONS } from '../../domain/positions';
 import {
   selectChosenSeasonId,
   selectPlayerSearch,
@@ -13,7 +13,7 @@ import {
   type PlayerDataState,
 } from './playerDataSlice';
 import { DEFAULT_SORT } from './sortState';
-import type { PositionGroup, SortColumn, SortDirection } from './types';
+import type { PositionGroup, SortColumn, SortDirection } from '../../domain/playerStats';
 
 /** The query keys of /player-data, in the order the address lists them. */
 const KEYS = ['season', 'q', 'group', 'sort', 'dir'] as const;

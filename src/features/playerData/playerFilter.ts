@@ -1,5 +1,5 @@
-import { positionsOf, normalizePosition } from './positionGroups';
-import type { PlayerStat, PositionGroup } from './types';
+import { positionsOf, normalizePosition } from '../../domain/positions';
+import type { PlayerStat, PositionGroup } from '../../domain/playerStats';
 
 export interface PlayerQuery {
   seasonId: string;

@@ -1,5 +1,5 @@
-import { avgPassYpg } from './columns';
-import type { PlayerStat, SortColumn, SortState } from './types';
+import { avgPassYpg } from '../../domain/statColumns';
+import type { PlayerStat, SortColumn, SortState } from '../../domain/playerStats';
 
 type SortKey = number | string | undefined;
 

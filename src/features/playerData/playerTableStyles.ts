@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { palettes, theme } from '../../app/theme';
-import { AA_CONTRAST, readableOn } from './contrast';
+import { AA_CONTRAST, readableOn } from '../../lib/contrast';
 import { TEAM_COLORS } from './teamColors';
 
 /** Every body row is exactly this tall (cells do not wrap), so the row window needs no measuring. */

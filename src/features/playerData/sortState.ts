@@ -1,4 +1,4 @@
-import type { SortColumn, SortState } from './types';
+import type { SortColumn, SortState } from '../../domain/playerStats';
 
 export const DEFAULT_SORT: SortState = { column: 'name', direction: 'asc' };
 

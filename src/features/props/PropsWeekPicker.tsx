@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { WeekPicker } from '../../components/WeekPicker';
-import { useGetOddsQuery } from '../odds/oddsApi';
-import { selectSelectedWeek } from '../week/weekSlice';
+import { selectWeekOdds } from '../odds/oddsSelectors';
+import { selectSelectedWeek, weekSelected } from '../week/weekSlice';
 
 const Wrapper = styled.div`
   display: flex;
@@ -29,20 +29,21 @@ const Note = styled.p<{ $error?: boolean }>`
   color: ${({ theme, $error }) => ($error ? theme.colors.error : theme.colors.textMuted)};
 `;
 
-/** The week whose games give the opponents; shared with /nfl, so its odds are fetched here too. */
+/** The week whose games give the opponents (shared with /nfl; the page subscribes to its games). */
 export function PropsWeekPicker() {
+  const dispatch = useAppDispatch();
   const week = useAppSelector(selectSelectedWeek);
-  const odds = useGetOddsQuery(week);
+  const odds = useAppSelector(selectWeekOdds);
 
   let note: string | undefined;
-  if (odds.isFetching) note = `Loading Week ${week} games...`;
+  if (odds.isLoading) note = `Loading Week ${week} games...`;
   else if (odds.isError) note = `Week ${week} games could not be loaded, so opponents show N/A.`;
   else if (odds.data && odds.data.ids.length === 0) note = `No games found for Week ${week}.`;
 
   return (
     <Wrapper>
       <Row>
-        <WeekPicker label="Opponents for" />
+        <WeekPicker label="Opponents for" week={week} onChange={(chosen) => dispatch(weekSelected(chosen))} />
         <MatchupsLink to="/nfl">Week {week} matchups</MatchupsLink>
       </Row>
       <Note role="status" $error={odds.isError}>

@@ -16,15 +16,6 @@ function parseLine(raw: Record<string, unknown>): PropLine | undefined {
   };
 }
 
-/** A cached entry holds already grouped players: `{player, team?, lines: [...]}`. */
-function parseGrouped(raw: Record<string, unknown>): PlayerProps | undefined {
-  const player = readString(raw.player)?.trim();
-  if (!player || !Array.isArray(raw.lines)) return undefined;
-  const team = readString(raw.team);
-  const lines = raw.lines.flatMap((line) => (isRecord(line) ? (parseLine(line) ?? []) : []));
-  return { player, ...(team === undefined ? {} : { team }), lines };
-}
-
 /**
  * The props answer (one record per player, market and selection), grouped by player in order of
  * first appearance. Records without a player or market are dropped.
@@ -34,11 +25,6 @@ export function parseProps(raw: unknown): PlayerProps[] {
   const players = new Map<string, PlayerProps>();
   for (const record of raw) {
     if (!isRecord(record)) continue;
-    if (Array.isArray(record.lines)) {
-      const grouped = parseGrouped(record);
-      if (grouped) players.set(grouped.player, grouped);
-      continue;
-    }
     const name = readString(record.player)?.trim();
     const props = isRecord(record.props) ? record.props : undefined;
     const line = props && parseLine(props);

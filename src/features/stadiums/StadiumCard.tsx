@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { env } from '../../config/env';
 import { fullTeamName, type TeamRecord } from '../../domain/teams';
@@ -8,7 +8,7 @@ import { FactList } from './FactList';
 import { StadiumImage } from './StadiumImage';
 import { StadiumWeather } from './StadiumWeather';
 import { capitalizeFirst, formatCapacity, stadiumImageUrl } from './stadiumRules';
-import { selectWeatherShown, weatherRequested } from './stadiumsSlice';
+import { selectWeatherRequested, weatherArgOf } from './stadiumsSelectors';
 import { WEATHER_ERROR, useGetWeatherQuery } from './weatherApi';
 
 /** Photo beside the facts while the card spans the page (600–1199 px); stacked when narrow or in the side column. */
@@ -64,16 +64,16 @@ const Facts = styled(FactList)`
 
 /** The selected team's stadium, and its weather once asked for (kept per stadium). */
 export function StadiumCard({ team }: { team: TeamRecord }) {
-  const dispatch = useAppDispatch();
   const headingId = useId();
-  const shown = useAppSelector((state) => selectWeatherShown(state, team.stadium_id));
-  const weather = useGetWeatherQuery(
-    { stadiumId: team.stadium_id, lat: team.stadium_lat, lon: team.stadium_lng },
-    { skip: !shown },
-  );
+  // Shown once asked for: the weather query's cache entry (kept per stadium) is the record of that;
+  // the click itself only has to start the query.
+  const [askedFor, setAskedFor] = useState<string | null>(null);
+  const inCache = useAppSelector((state) => selectWeatherRequested(state, team));
+  const shown = inCache || askedFor === team.stadium_id;
+  const weather = useGetWeatherQuery(weatherArgOf(team), { skip: !shown });
 
   const showWeather = () => {
-    if (!shown) dispatch(weatherRequested(team.stadium_id));
+    if (!shown) setAskedFor(team.stadium_id);
     else if (weather.isError) void weather.refetch();
   };
 

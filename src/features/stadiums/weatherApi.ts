@@ -1,7 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { appBaseQuery } from '../../api/appBaseQuery';
-import { sessionCachedQueryFn } from '../../api/sessionCachedQuery';
-import { injectApi } from '../../app/store';
+import { resource } from '../../api/resource';
 import { env } from '../../config/env';
 import { parseWeather } from './parseWeather';
 import type { Weather } from './types';
@@ -23,19 +22,15 @@ export const weatherApi = createApi({
   keepUnusedDataFor: DAY_S,
   endpoints: (build) => ({
     getWeather: build.query<Weather, WeatherArg>({
-      queryFn: sessionCachedQueryFn<WeatherArg, Weather, Weather>({
-        url: ({ lat, lon }) =>
-          `?lat=${lat}&lon=${lon}&units=imperial&appid=${encodeURIComponent(env.weatherApiKey)}`,
+      // Not session-cached, so the resource brings no tags (this API has none).
+      queryFn: resource({
+        url: ({ lat, lon }: WeatherArg) => `?lat=${lat}&lon=${lon}&units=imperial&appid=${encodeURIComponent(env.weatherApiKey)}`,
         parse: parseWeather,
-        normalize: (weather) => weather,
-        serialize: (weather) => weather,
-        failure: (error) => ({ ...error, message: WEATHER_ERROR }),
-      }),
+        failure: WEATHER_ERROR,
+      }).queryFn,
       serializeQueryArgs: ({ queryArgs }) => queryArgs.stadiumId,
     }),
   }),
 });
 
-export const { useGetWeatherQuery, useLazyGetWeatherQuery } = weatherApi;
-
-injectApi(weatherApi);
+export const { useGetWeatherQuery } = weatherApi;

@@ -4,19 +4,13 @@ import type { PowerRanking, RankUnit, RankingGroup, TeamRanking } from './types'
 
 const isRankUnit = (value: unknown): value is RankUnit => (RANK_UNITS as readonly unknown[]).includes(value);
 
-/** Ranks from the API's `units` list, or from an already parsed `ranks` map (a cached entry). */
+/** Ranks from the API's `units` list: entries of another unit or without a number are left out. */
 function parseRanks(raw: Record<string, unknown>): TeamRanking['ranks'] {
   const ranks: TeamRanking['ranks'] = {};
-  if (Array.isArray(raw.units)) {
-    for (const unit of raw.units) {
-      const ranking = isRecord(unit) ? readNumber(unit.ranking) : undefined;
-      if (isRecord(unit) && isRankUnit(unit.unit) && ranking !== undefined) ranks[unit.unit] = ranking;
-    }
-  } else if (isRecord(raw.ranks)) {
-    for (const unit of RANK_UNITS) {
-      const ranking = readNumber(raw.ranks[unit]);
-      if (ranking !== undefined) ranks[unit] = ranking;
-    }
+  if (!Array.isArray(raw.units)) return ranks;
+  for (const unit of raw.units) {
+    const ranking = isRecord(unit) ? readNumber(unit.ranking) : undefined;
+    if (isRecord(unit) && isRankUnit(unit.unit) && ranking !== undefined) ranks[unit.unit] = ranking;
   }
   return ranks;
 }

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { AppLayout } from '../../../../src/components/layout/AppLayout';
+import { AppLayout } from '../../../../src/app/layout/AppLayout';
 import { ADMIN_UIDS } from '../../../../src/config/adminUids';
 import { NOTICE_MS } from '../../../../src/features/auth/AuthNotice';
-import { startAuthSession } from '../../../../src/features/auth/authListeners';
+import { startAuthSession } from '../../../../src/features/auth/authSession';
 import { noticeShown } from '../../../../src/features/auth/authSlice';
 import { fakeFirebase, resetFakeFirebase, setFakeUser, userFor } from '../../../utils/fakeFirebase';
 import { renderWithProviders } from '../../../utils/renderWithProviders';

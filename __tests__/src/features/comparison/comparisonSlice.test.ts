@@ -7,10 +7,10 @@ import {
   selectCanCompare,
   selectCompareOpen,
   selectRefusedKey,
-  selectSelectedKeys,
   selectSelectedPlayers,
   selectionCleared,
 } from '../../../../src/features/comparison/comparisonSlice';
+import { selectSelectedKeys } from '../../../../src/features/comparison/comparisonSelectors';
 import { player } from '../playerData/fixtures';
 
 const row = (id: string, season_id = 's2025') => player({ player_id: id, season_id });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { PlayerStat } from '../../../../src/features/playerData/types';
+import type { PlayerStat } from '../../../../src/domain/playerStats';
 import { captureDownloads, csvRecords } from '../../../utils/downloads';
 import { setupMswServer } from '../../../utils/msw';
 import { player } from './fixtures';

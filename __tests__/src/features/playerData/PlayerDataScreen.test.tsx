@@ -2,8 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { startAppListening } from '../../../../src/app/listenerMiddleware';
 import { makeStore } from '../../../../src/app/store';
-import { playerDataRetry } from '../../../../src/features/playerData/playerDataApi';
-import PlayerDataScreen from '../../../../src/features/playerData/PlayerDataScreen';
+import PlayerDataPage from '../../../../src/app/pages/PlayerDataPage';
 import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { player } from './fixtures';
@@ -108,7 +107,7 @@ describe('Player Data screen: choices and states', () => {
       http.get(`${API}/seasons`, () => HttpResponse.json(SEASONS)),
       http.get(`${API}/playerData`, () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(rows2025))))),
     );
-    renderWithProviders(<PlayerDataScreen />);
+    renderWithProviders(<PlayerDataPage />);
     expect(screen.getByText('Loading...')).toHaveAttribute('role', 'status');
     await waitFor(() => expect(answer).toBeDefined());
     answer?.();
@@ -117,13 +116,10 @@ describe('Player Data screen: choices and states', () => {
   });
 
   describe('when the player data fails', () => {
-    const { delayMs } = playerDataRetry;
     beforeEach(() => {
-      playerDataRetry.delayMs = () => 0;
       jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     });
     afterEach(() => {
-      playerDataRetry.delayMs = delayMs;
       jest.restoreAllMocks();
     });
 
@@ -135,7 +131,8 @@ describe('Player Data screen: choices and states', () => {
           failing ? HttpResponse.json({ error: 'down' }, { status: 500 }) : HttpResponse.json(rows2025),
         ),
       );
-      const { user } = renderWithProviders(<PlayerDataScreen />);
+      // No wait between the retries.
+      const { user } = renderWithProviders(<PlayerDataPage />, { store: makeStore(undefined, { retryDelayMs: () => 0 }) });
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch player data. Please try again later.');
       expect(window.alert).toHaveBeenCalledWith('Failed to fetch player data. Please try again later.');
 
@@ -171,7 +168,7 @@ describe('Player Data screen: choices and states', () => {
     window.sessionStorage.clear();
     const replayed = makeStore();
     for (const action of JSON.parse(JSON.stringify(log)) as UnknownAction[]) replayed.dispatch(action);
-    renderWithProviders(<PlayerDataScreen />, { store: replayed });
+    renderWithProviders(<PlayerDataPage />, { store: replayed });
     expect(shown()).toEqual(before);
     expect(before.pressed).toEqual(['Selected Cal Dunn']);
   });

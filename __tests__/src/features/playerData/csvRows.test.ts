@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { comparisonRows, COLUMNS, visibleColumns } from '../../../../src/features/playerData/columns';
-import { comparisonCsvRows, playerCsvRows } from '../../../../src/features/playerData/csvRows';
+import { comparisonRows, COLUMNS, visibleColumns } from '../../../../src/domain/statColumns';
+import { comparisonCsvRows } from '../../../../src/features/comparison/comparisonCsv';
+import { playerCsvRows } from '../../../../src/features/playerData/csvRows';
 import { arbGroup, arbPlayer, player } from './fixtures';
 
 const qb = player({

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { STAT_FIELDS, type PlayerStat, type PositionGroup } from '../../../../src/features/playerData/types';
+import { STAT_FIELDS, type PlayerStat, type PositionGroup } from '../../../../src/domain/playerStats';
 
 let nextId = 0;
 

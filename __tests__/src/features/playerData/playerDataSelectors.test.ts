@@ -1,7 +1,7 @@
 import { makeStore } from '../../../../src/app/store';
 import { playerToggled } from '../../../../src/features/comparison/comparisonSlice';
+import { selectComparisonRows } from '../../../../src/features/comparison/comparisonSelectors';
 import {
-  selectComparisonRows,
   selectSeasonId,
   selectVisibleColumns,
   selectVisiblePlayers,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { makeStore } from '../../../../src/app/store';
-import { COLUMNS } from '../../../../src/features/playerData/columns';
+import { COLUMNS } from '../../../../src/domain/statColumns';
 import { filtersRestoredFromUrl, groupChosen, searchChanged, sortClicked } from '../../../../src/features/playerData/playerDataSlice';
 import {
   MAX_SEARCH_LENGTH,
@@ -8,7 +8,7 @@ import {
   playerDataSearch,
   playerDataUrl,
 } from '../../../../src/features/playerData/playerDataUrl';
-import { POSITION_GROUP_OPTIONS } from '../../../../src/features/playerData/positionGroups';
+import { POSITION_GROUP_OPTIONS } from '../../../../src/domain/positions';
 import type { PlayerDataState } from '../../../../src/features/playerData/playerDataSlice';
 import { seedSeasons } from '../../../utils/seed';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { filterPlayers, type PlayerQuery } from '../../../../src/features/playerData/playerFilter';
-import { matchesGroup } from '../../../../src/features/playerData/positionGroups';
-import type { PlayerStat } from '../../../../src/features/playerData/types';
+import { matchesGroup } from '../../../../src/domain/positions';
+import type { PlayerStat } from '../../../../src/domain/playerStats';
 import { arbGroup, arbPlayer, player } from './fixtures';
 
 const query = (overrides: Partial<PlayerQuery> = {}): PlayerQuery => ({

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { avgPassYpg } from '../../../../src/features/playerData/columns';
+import { avgPassYpg } from '../../../../src/domain/statColumns';
 import { sortPlayers } from '../../../../src/features/playerData/playerSort';
 import { DEFAULT_SORT, nextSort } from '../../../../src/features/playerData/sortState';
-import type { PlayerStat, SortColumn, SortState } from '../../../../src/features/playerData/types';
+import type { PlayerStat, SortColumn, SortState } from '../../../../src/domain/playerStats';
 import { arbPlayer, player } from './fixtures';
 
 const ids = (rows: PlayerStat[]) => rows.map((r) => r.player_id);

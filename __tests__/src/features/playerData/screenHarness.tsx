@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { RootState } from '../../../../src/app/store';
-import PlayerDataScreen from '../../../../src/features/playerData/PlayerDataScreen';
-import type { PlayerStat, Season } from '../../../../src/features/playerData/types';
+import PlayerDataPage from '../../../../src/app/pages/PlayerDataPage';
+import type { PlayerStat, Season } from '../../../../src/domain/playerStats';
 import { API, HttpResponse, http, server } from '../../../utils/msw';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 
@@ -24,7 +24,7 @@ export function serveSeasons(playersBySeason: Record<string, PlayerStat[]>, seas
 
 /** The screen with a fresh store, once the season's players have loaded (the search prompt shows). */
 export async function renderLoadedScreen(preloadedState?: Partial<RootState>) {
-  const result = renderWithProviders(<PlayerDataScreen />, { preloadedState });
+  const result = renderWithProviders(<PlayerDataPage />, { preloadedState });
   await screen.findByText('Type a player name or position to search.');
   return result;
 }

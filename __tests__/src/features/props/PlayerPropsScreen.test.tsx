@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import PlayerPropsScreen from '../../../../src/features/props/PlayerPropsScreen';
-import { cacheKeys, writeCached } from '../../../../src/lib/sessionCache';
+import PlayerPropsPage from '../../../../src/app/pages/PlayerPropsPage';
+import { writeCached } from '../../../../src/lib/sessionCache';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { API, HttpResponse, countedJson, http, server, setupMswServer } from '../../../utils/msw';
 import { PROPS_ANSWER, oddsHandler } from './fixtures';
@@ -12,7 +12,7 @@ function renderScreen(props: { body?: unknown; init?: ResponseInit } = {}) {
   const answer = countedJson('/playerProps', props.body ?? PROPS_ANSWER, props.init);
   const odds = oddsHandler();
   server.use(answer.handler, odds.handler);
-  const view = renderWithProviders(<PlayerPropsScreen />, {
+  const view = renderWithProviders(<PlayerPropsPage />, {
     route: '/player-props',
     preloadedState: { week: { selected: 2 } },
   });
@@ -57,7 +57,7 @@ describe('the Player Props screen', () => {
       http.get(`${API}/teamOdds`, () => HttpResponse.json({ error: 'down' }, { status: 500 })),
       countedJson('/playerProps', PROPS_ANSWER).handler,
     );
-    renderWithProviders(<PlayerPropsScreen />, { preloadedState: { week: { selected: 2 } } });
+    renderWithProviders(<PlayerPropsPage />, { preloadedState: { week: { selected: 2 } } });
     expect(await screen.findByText('Week 2 games could not be loaded, so opponents show N/A.')).toBeInTheDocument();
     await screen.findByRole('table');
     expect(cellsOf('Jalen Test')[1]).toBe('N/A');
@@ -126,12 +126,13 @@ describe('the Player Props screen', () => {
 
   it('shows the fallback message when the request fails without an answer', async () => {
     server.use(http.get(`${API}/playerProps`, () => HttpResponse.error()), oddsHandler().handler);
-    renderWithProviders(<PlayerPropsScreen />);
+    renderWithProviders(<PlayerPropsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: An error occurred while fetching player props.');
   });
 
   it('uses a props entry younger than 4 hours from the session cache without a request', async () => {
-    writeCached(cacheKeys.playerProps(), [{ player: 'Cached Star', team: 'Eagles', lines: [] }], Date.now() - 60_000);
+    const cached = [{ player: 'Cached Star', props: { market: 'Rushing Yards', price: -110, selection: { name: 'Over', line: 60.5 }, player: { team: { name: 'Eagles' } } } }];
+    writeCached('gridline:playerProps', cached, Date.now() - 60_000);
     const { propsRequests } = renderScreen();
     await screen.findByRole('table');
     expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Cached Star']);

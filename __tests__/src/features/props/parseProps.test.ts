@@ -35,9 +35,9 @@ describe('parseProps', () => {
     expect(parseProps([bad, record('Z', 'M')]).map((p) => p.player)).toEqual(['Z']);
   });
 
-  it('reads a cached entry (already grouped) back the same', () => {
-    const cached = [{ player: 'A', team: 'Bills', lines: [{ market: 'M', line: 1.5 }, 'junk'] }];
-    expect(parseProps(cached)).toEqual([{ player: 'A', team: 'Bills', lines: [{ market: 'M', line: 1.5 }] }]);
+  it("reads only the API's records: players in the app's own grouped shape are dropped", () => {
+    const appShaped = [{ player: 'A', team: 'Bills', lines: [{ market: 'M', line: 1.5 }] }];
+    expect(parseProps(appShaped)).toEqual([]);
   });
 
   it.each([['an object', {}], ['null', null]])('rejects %s with a ParseError', (_name, body) => {

@@ -117,7 +117,7 @@ describe('the NFL Stadiums & Weather screen', () => {
     await user.click(teamButton('Kansas City Chiefs'));
     expect(screen.getByText('Overcast clouds')).toBeInTheDocument();
     expect(weather.count()).toBe(1);
-    expect(store.getState().stadiums.weatherShown).toEqual([team('Chiefs').stadium_id]);
+    expect(Object.keys(store.getState().weatherApi.queries)).toEqual([team('Chiefs').stadium_id]);
 
     // The Giants play at the Jets' stadium: its weather is the same reading.
     await user.click(teamButton('New York Jets'));

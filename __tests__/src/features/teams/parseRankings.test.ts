@@ -41,9 +41,9 @@ describe('parseUnitRankings', () => {
     expect(parseUnitRankings({ G: [team('X', 'none')] }).teams[0]?.ranks).toEqual({});
   });
 
-  it('reads a cached entry (ranks already as a map) back the same', () => {
-    const cached = { G: [{ team_name: 'X', combo: 'c', ranks: { offense: 3, special_teams: 30 } }] };
-    expect(parseUnitRankings(cached).teams[0]?.ranks).toEqual({ offense: 3, special_teams: 30 });
+  it("reads only the API's shape: ranks in the app's own shape (a map) are not units", () => {
+    const appShaped = { G: [{ team_name: 'X', combo: 'c', ranks: { offense: 3, special_teams: 30 } }] };
+    expect(parseUnitRankings(appShaped).teams[0]?.ranks).toEqual({});
   });
 
   it.each([['a list', []], ['null', null], ['a number', 3]])('rejects %s with a ParseError', (_name, body) => {

@@ -4,16 +4,16 @@ import { EmptyText } from '../../components/EmptyText';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { Modal } from '../../components/Modal';
 import { csvFilename } from '../../lib/csv';
-import { compareClosed, selectCompareOpen } from '../comparison/comparisonSlice';
+import { compareClosed, selectCompareOpen } from './comparisonSlice';
 import { ComparisonChart } from './ComparisonChart';
 import { ComparisonTable } from './ComparisonTable';
-import { comparisonCsvRows } from './csvRows';
+import { comparisonCsvRows } from './comparisonCsv';
 import {
   selectComparedPlayers,
   selectComparedSeasons,
   selectComparisonChartStats,
   selectComparisonRows,
-} from './playerDataSelectors';
+} from './comparisonSelectors';
 
 const Toolbar = styled.div`
   display: flex;

@@ -1,4 +1,4 @@
-import type { PositionGroup } from './types';
+import type { PositionGroup } from './playerStats';
 
 export const POSITION_GROUP_OPTIONS: readonly { value: PositionGroup; label: string }[] = [
   { value: 'Offense', label: 'Offense' },

@@ -1,4 +1,4 @@
-import type { ComparisonRow, ComparisonStat } from './columns';
+import type { ComparisonRow, ComparisonStat } from '../../domain/statColumns';
 
 /** The stats to chart: every number of the comparison rows that at least one player has. */
 export const chartedStats = (rows: readonly ComparisonRow[]): ComparisonStat[] =>

@@ -1,6 +1,6 @@
-import { comparisonRows, COLUMNS } from '../../../../src/features/playerData/columns';
-import type { PlayerStat } from '../../../../src/features/playerData/types';
-import { player } from './fixtures';
+import { comparisonRows, COLUMNS } from '../../../src/domain/statColumns';
+import type { PlayerStat } from '../../../src/domain/playerStats';
+import { player } from '../features/playerData/fixtures';
 
 const qb = player({ name: 'Andre Kingsford', position: 'QB', pass_completions: 344, pass_attempts: 542, pass_yards: 4070, games_played: 16, rush_attempts: 38 });
 const wr = player({ name: 'Wes Runner', position: 'WR', rec_receptions: 80, rec_targets: 120, rec_yards: 1100 });

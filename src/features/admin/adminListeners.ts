@@ -1,22 +1,19 @@
 import type { AppStartListening } from '../../app/listenerMiddleware';
-import type { AppStore } from '../../app/store';
 import { isListedAdmin } from '../../config/adminUids';
-import { adminCheckFinished, adminCheckStarted } from '../admin/adminSlice';
-import { loadFirebase } from './loadFirebase';
-import { authStateChanged } from './authSlice';
+import { loadFirebase } from '../auth/loadFirebase';
+import { authStateChanged } from '../auth/authSlice';
+import { adminCheckFinished, adminCheckStarted } from './adminSlice';
 
 /**
  * The admin check after each sign-in (spec §4): admin only when `admins/{uid}` exists and the uid
  * is one of the 15; any failure means not admin. A newer auth change cancels a check under way.
  */
-export function addAuthListeners(startAppListening: AppStartListening): void {
+export function addAdminListeners(startAppListening: AppStartListening): void {
   startAppListening({
     actionCreator: authStateChanged,
     effect: async (action, listenerApi) => {
-      const user = action.payload;
-      // A flow and the subscription both report the same sign-in: check (read the document) once.
-      if (user && listenerApi.getOriginalState().auth.user?.uid === user.uid) return;
       listenerApi.cancelActiveListeners();
+      const user = action.payload;
       if (!user) return;
       listenerApi.dispatch(adminCheckStarted());
       let isAdmin = false;
@@ -31,10 +28,4 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
       listenerApi.dispatch(adminCheckFinished(isAdmin));
     },
   });
-}
-
-/** Loads the identity service after the first render and mirrors its user into the store. */
-export async function startAuthSession(store: AppStore): Promise<() => void> {
-  const firebase = await loadFirebase();
-  return firebase.subscribeToAuthState((user) => store.dispatch(authStateChanged(user)));
 }

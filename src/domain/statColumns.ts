@@ -1,5 +1,5 @@
-import { normalizePosition, positionsOf } from './positionGroups';
-import type { PlayerStat, PositionGroup, SortColumn, StatField } from './types';
+import { normalizePosition, positionsOf } from './positions';
+import type { PlayerStat, PositionGroup, SortColumn, StatField } from './playerStats';
 
 export type ColumnGroup = 'base' | 'passing' | 'rushing' | 'receiving' | 'defense';
 

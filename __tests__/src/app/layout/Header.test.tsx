@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Header } from '../../../../src/components/layout/Header';
+import { Header } from '../../../../src/app/layout/Header';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 
 const renderHeaderAt = (route: string) => renderWithProviders(<Header />, { route });

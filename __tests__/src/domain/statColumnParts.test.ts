@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { avgPassYpg, COLUMNS } from '../../../../src/features/playerData/columns';
-import { arbPlayer, player } from './fixtures';
+import { avgPassYpg, COLUMNS } from '../../../src/domain/statColumns';
+import { arbPlayer, player } from '../features/playerData/fixtures';
 
 const byId = (id: string) => COLUMNS.find((column) => column.id === id);
 const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'negative' });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Footer } from '../../../../src/components/layout/Footer';
+import { Footer } from '../../../../src/app/layout/Footer';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 
 describe('Footer', () => {

@@ -1,7 +1,7 @@
 import styled, { type DefaultTheme } from 'styled-components';
-import type { ComparisonStat } from './columns';
+import type { ComparisonStat } from '../../domain/statColumns';
 import { barFractions, chartLabel, chartValue } from './comparisonChartData';
-import type { ComparedPlayer } from './playerDataSelectors';
+import type { ComparedPlayer } from './comparisonSelectors';
 
 /**
  * The players' bar fills, in selection order: colours far apart in lightness in both themes, so

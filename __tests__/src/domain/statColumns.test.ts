@@ -1,6 +1,6 @@
-import { avgPassYpg, COLUMNS, visibleColumns, type Column } from '../../../../src/features/playerData/columns';
-import type { PlayerStat, PositionGroup, SortColumn } from '../../../../src/features/playerData/types';
-import { player } from './fixtures';
+import { avgPassYpg, COLUMNS, visibleColumns, type Column } from '../../../src/domain/statColumns';
+import type { PlayerStat, PositionGroup, SortColumn } from '../../../src/domain/playerStats';
+import { player } from '../features/playerData/fixtures';
 
 const column = (id: SortColumn): Column => {
   const found = COLUMNS.find((c) => c.id === id);

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AuthNotice } from '../../features/auth/AuthNotice';
 import styled from 'styled-components';
-import { Loading } from '../Loading';
+import { Loading } from '../../components/Loading';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

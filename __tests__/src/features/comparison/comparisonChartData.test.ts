@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { comparisonRows, type ComparisonStat } from '../../../../src/features/playerData/columns';
-import { barFractions, chartedStats, chartLabel, chartValue } from '../../../../src/features/playerData/comparisonChartData';
-import { player } from './fixtures';
+import { comparisonRows, type ComparisonStat } from '../../../../src/domain/statColumns';
+import { barFractions, chartedStats, chartLabel, chartValue } from '../../../../src/features/comparison/comparisonChartData';
+import { player } from '../playerData/fixtures';
 
 const stat = (values: (number | undefined)[]): ComparisonStat => ({
   header: 'Passing Yards',

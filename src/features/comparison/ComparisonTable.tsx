@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { ComparisonRow } from './columns';
-import type { ComparedPlayer } from './playerDataSelectors';
+import type { ComparisonRow } from '../../domain/statColumns';
+import type { ComparedPlayer } from './comparisonSelectors';
 
 const Scroller = styled.div`
   overflow-x: auto;

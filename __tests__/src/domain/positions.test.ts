@@ -3,8 +3,8 @@ import {
   matchesGroup,
   POSITION_GROUP_OPTIONS,
   positionsOf,
-} from '../../../../src/features/playerData/positionGroups';
-import type { PositionGroup } from '../../../../src/features/playerData/types';
+} from '../../../src/domain/positions';
+import type { PositionGroup } from '../../../src/domain/playerStats';
 
 describe('POSITION_GROUP_OPTIONS', () => {
   it('lists the ten groups with the spec labels, in order', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { theme } from '../../../../src/app/theme';
-import { contrastRatio, readableOn, relativeLuminance } from '../../../../src/features/playerData/contrast';
-import { TEAM_COLORS } from '../../../../src/features/playerData/teamColors';
+import { theme } from '../../../src/app/theme';
+import { contrastRatio, readableOn, relativeLuminance } from '../../../src/lib/contrast';
+import { TEAM_COLORS } from '../../../src/features/playerData/teamColors';
 
 const ROW_BACKGROUNDS = [theme.colors.surface, theme.colors.rowSelected];
 

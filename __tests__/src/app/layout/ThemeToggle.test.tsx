@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import { Header } from '../../../../src/components/layout/Header';
+import { Header } from '../../../../src/app/layout/Header';
 import { THEME_STORAGE_KEY } from '../../../../src/features/theme/themeStorage';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 

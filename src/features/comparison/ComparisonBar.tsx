@@ -9,7 +9,7 @@ import {
   selectionCleared,
   selectRefusedKey,
   selectSelectedPlayers,
-} from '../comparison/comparisonSlice';
+} from './comparisonSlice';
 
 const Bar = styled.div`
   position: fixed;
