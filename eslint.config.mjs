@@ -1,8 +1,32 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const features = readdirSync(path.join(root, 'src/features'));
+const inSrc = (...parts) => parts.map((part) => `./src/${part}`);
+
+/**
+ * The layers (README, Architecture): `app` composes features; a feature uses another only through
+ * its actions and selectors (its xxxSlice.ts and xxxSelectors.ts); `components`, `lib` and `api`
+ * know no feature; `domain` (pure code shared with the server) knows nothing of the app; the
+ * server imports only `domain` and `config` from src.
+ */
+const boundaries = [
+  { target: inSrc('components', 'lib', 'api', 'config'), from: inSrc('features', 'app'), message: 'Shared code knows no feature and no app.' },
+  { target: inSrc('domain'), from: inSrc('features', 'app', 'components', 'lib', 'api'), message: 'domain is pure code, shared with the server.' },
+  { target: './server', from: inSrc('features', 'app', 'components', 'lib', 'api'), message: 'The server shares only src/domain and src/config with the client.' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: `${root}/src/features/!(${feature})/**`,
+    except: [`${root}/src/features/*/*Slice.ts`, `${root}/src/features/*/*Selectors.ts`],
+    message: 'A feature uses another only through its actions and selectors (xxxSlice.ts, xxxSelectors.ts); app/ composes their screens.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'test-results/', 'node_modules/'] },
@@ -18,6 +42,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -21,7 +21,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts', '<rootDir>/__tests__/tooling/**/*.test.ts'],
       transform,
       transformIgnorePatterns,
     },

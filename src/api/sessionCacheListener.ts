@@ -1,5 +1,4 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
-import type { AppStartListening } from '../app/listenerMiddleware';
+import type { TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import { removeCached, writeCached } from '../lib/sessionCache';
 import type { AppQueryMeta, SessionCacheMeta } from './appBaseQuery';
 import { PRODUCT_API, SESSION_TAG } from './productApi';
@@ -17,6 +16,11 @@ interface QueryResultAction extends UnknownAction {
 const isQueryResult = (action: UnknownAction): action is QueryResultAction =>
   action.type === `${PRODUCT_API}/executeQuery/fulfilled` || action.type === `${PRODUCT_API}/executeQuery/rejected`;
 
+/** What the listener reads of the store: the product API's query entries. */
+interface ProductApiState {
+  [PRODUCT_API]?: { queries: Record<string, { fulfilledTimeStamp?: number } | undefined> };
+}
+
 const sessionCacheOf = (action: QueryResultAction): SessionCacheMeta | undefined => action.meta.baseQueryMeta?.sessionCache;
 
 /**
@@ -25,7 +29,7 @@ const sessionCacheOf = (action: QueryResultAction): SessionCacheMeta | undefined
  * lifetime ends the answer is invalidated, so a page left open asks again; a failure removes the
  * entry, and is alerted when the resource says so.
  */
-export function addSessionCacheListener(startAppListening: AppStartListening): void {
+export function addSessionCacheListener(startAppListening: TypedStartListening<ProductApiState>): void {
   startAppListening({
     predicate: (action): action is QueryResultAction => isQueryResult(action) && action.meta.requestStatus === 'fulfilled',
     effect: async (action, listenerApi) => {

@@ -25,7 +25,7 @@ function screen(load: () => Promise<{ default: ComponentType }>, ...apis: (() =>
 export const screenLoaders = {
   landing: screen(() => import(/* webpackChunkName: "landing" */ '../features/landing/LandingScreen')),
   login: screen(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginScreen')),
-  '/nfl': screen(() => import(/* webpackChunkName: "matchups" */ '../features/odds/MatchupsScreen'), productApi),
+  '/nfl': screen(() => import(/* webpackChunkName: "matchups" */ './pages/MatchupsPage'), productApi),
   '/player-props': screen(() => import(/* webpackChunkName: "player-props" */ './pages/PlayerPropsPage'), productApi),
   '/player-data': screen(() => import(/* webpackChunkName: "player-data" */ './pages/PlayerDataPage'), productApi),
   '/team-data': screen(() => import(/* webpackChunkName: "team-data" */ '../features/teams/TeamProfilesScreen'), productApi),

@@ -39,6 +39,7 @@ export function normalizePosition(position: string): string {
   return position.trim().toUpperCase();
 }
 
+/** Whether a row's position (any case, any padding) is one the group shows. */
 export function matchesGroup(position: string, group: PositionGroup): boolean {
   return GROUP_POSITIONS[group].has(normalizePosition(position));
 }

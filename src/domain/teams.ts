@@ -188,3 +188,30 @@ export function fullTeamName(t: TeamRecord): string {
 export const NICKNAME_TO_FULL_NAME: Readonly<Record<string, string>> = Object.freeze(
   Object.fromEntries(TEAMS.map((t) => [t.team_name, fullTeamName(t)])),
 );
+
+/** How a feed names a team: 'Kansas City Chiefs' (full), 'Chiefs' (nickname) or 'KC' (alias). */
+export type TeamNameKind = 'full' | 'nickname' | 'alias';
+
+/** A team name as the lookups compare it: trimmed, any case. */
+export const teamNameKey = (name: string): string => name.trim().toLowerCase();
+
+const byKind: Readonly<Record<TeamNameKind, ReadonlyMap<string, TeamRecord>>> = {
+  full: new Map(TEAMS.map((team) => [teamNameKey(fullTeamName(team)), team])),
+  nickname: new Map(TEAMS.map((team) => [teamNameKey(team.team_name), team])),
+  alias: new Map(TEAMS.map((team) => [teamNameKey(team.team_alias), team])),
+};
+
+/**
+ * The one team lookup: the team a name means, ignoring case and padding, when it is one of the
+ * kinds of name the caller accepts (by default only the full name); undefined otherwise.
+ */
+export function findTeam(name: string | undefined, kinds: readonly TeamNameKind[] = ['full']): TeamRecord | undefined {
+  if (name === undefined) return undefined;
+  const key = teamNameKey(name);
+  for (const kind of kinds) {
+    const team = byKind[kind].get(key);
+    if (team) return team;
+  }
+  return undefined;
+}
+

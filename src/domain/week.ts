@@ -1,5 +1,5 @@
 import { UTCDate } from '@date-fns/utc';
-import { addDays, addMilliseconds, differenceInMilliseconds, endOfDay, startOfDay } from 'date-fns';
+import { addDays, differenceInMilliseconds, endOfDay } from 'date-fns';
 import { MIN_WEEK, SEASON_WEEKS } from '../config/constants';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -30,12 +30,6 @@ export function currentWeek(now: Date | number, opener: Date): number {
   const week = Math.max(MIN_WEEK, Math.floor(elapsed / WEEK_MS) + 1);
   const rolled = new UTCDate(now).getTime() > weekCutoff(week, opener).getTime() ? week + 1 : week;
   return clampWeek(rolled);
-}
-
-/** The week-range helper: 00:00 UTC on the week's first day to 4 days later at 23:59:59.999 UTC. */
-export function weekRange(week: number, opener: Date): { start: Date; end: Date } {
-  const start = startOfDay(addDays(new UTCDate(opener), 7 * (week - 1)));
-  return { start, end: addMilliseconds(addDays(start, 5), -1) };
 }
 
 /** `?week=N` when it is an integer 1–18, else undefined. */

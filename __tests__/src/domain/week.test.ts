@@ -4,7 +4,6 @@ import {
   parseOpener,
   parseWeekParam,
   weekCutoff,
-  weekRange,
 } from '../../../src/domain/week';
 
 const opener = parseOpener('2025-09-04');
@@ -45,19 +44,6 @@ describe('weekCutoff', () => {
     [18, '2026-01-06T23:59:59.999Z'],
   ])('week %i rolls over after %s', (week, iso) => {
     expect(weekCutoff(week, opener).toISOString()).toBe(iso);
-  });
-});
-
-describe('weekRange', () => {
-  it.each([
-    [1, '2025-09-04T00:00:00.000Z', '2025-09-08T23:59:59.999Z'],
-    [2, '2025-09-11T00:00:00.000Z', '2025-09-15T23:59:59.999Z'],
-    [9, '2025-10-30T00:00:00.000Z', '2025-11-03T23:59:59.999Z'],
-    [18, '2026-01-01T00:00:00.000Z', '2026-01-05T23:59:59.999Z'],
-  ])('week %i runs from %s to %s', (week, start, end) => {
-    const range = weekRange(week, opener);
-    expect(range.start.toISOString()).toBe(start);
-    expect(range.end.toISOString()).toBe(end);
   });
 });
 

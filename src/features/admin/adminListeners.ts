@@ -1,6 +1,6 @@
 import type { AppStartListening } from '../../app/listenerMiddleware';
 import { isListedAdmin } from '../../config/adminUids';
-import { loadFirebase } from '../auth/loadFirebase';
+import { loadFirebase } from '../../lib/loadFirebase';
 import { authStateChanged } from '../auth/authSlice';
 import { adminCheckFinished, adminCheckStarted } from './adminSlice';
 

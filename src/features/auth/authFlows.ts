@@ -1,7 +1,7 @@
 import type { AppThunk } from '../../app/store';
 import { SIGN_IN_POPUP } from '../../config/constants';
 import { authErrorMessage } from './authErrors';
-import { loadFirebase } from './loadFirebase';
+import { loadFirebase } from '../../lib/loadFirebase';
 import type { AuthUser } from '../../lib/firebase';
 import { noticeShown, signInFailed, signInStarted, signInSucceeded } from './authSlice';
 

@@ -1,5 +1,5 @@
 import type { AppStore } from '../../app/store';
-import { loadFirebase } from './loadFirebase';
+import { loadFirebase } from '../../lib/loadFirebase';
 import { authStateChanged } from './authSlice';
 
 /**

@@ -2,7 +2,8 @@ import { memo, useId } from 'react';
 import styled from 'styled-components';
 import type { BestLine } from './lineMath';
 import { smallCapsLabel } from './MarketRows';
-import { formatPoint, formatPrice, marketLabel, teamNickname } from './oddsRules';
+import { formatPrice } from '../../domain/americanOdds';
+import { formatPoint, marketLabel, teamNickname } from './oddsRules';
 
 /** A group, not a region: sixteen cards would make sixteen landmarks of the same name. */
 const Section = styled.div`

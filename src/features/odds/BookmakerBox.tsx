@@ -76,7 +76,7 @@ interface BookmakerBoxProps {
 /** One book at a time; the arrows cycle through the shown books, wrapping around. */
 export const BookmakerBox = memo(function BookmakerBox({ gameId, bookmakers, matchup, best }: BookmakerBoxProps) {
   const dispatch = useAppDispatch();
-  const storedIndex = useAppSelector((state) => selectBookmakerIndex(state, gameId));
+  const index = useAppSelector((state) => selectBookmakerIndex(state, gameId, bookmakers.length));
   const probabilitiesShown = useAppSelector(selectProbabilitiesShown);
   if (bookmakers.length === 0) {
     return (
@@ -85,9 +85,8 @@ export const BookmakerBox = memo(function BookmakerBox({ gameId, bookmakers, mat
       </Box>
     );
   }
-  const index = storedIndex % bookmakers.length;
   const bookmaker = bookmakers[index] as Bookmaker;
-  const cycle = (step: 1 | -1) => dispatch(bookmakerCycled({ gameId, step, count: bookmakers.length }));
+  const cycle = (step: 1 | -1) => dispatch(bookmakerCycled({ gameId, step }));
   const bestLabel = `Best line among ${joinTitles(bookmakers.map((book) => book.title))}`;
   return (
     <Box>

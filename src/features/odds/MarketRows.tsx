@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { fairProbabilities, holdsBestLine, probabilityLabel, type BestLine } from './lineMath';
-import { formatPoint, formatPrice, isPositivePrice, marketLabel } from './oddsRules';
+import { formatPrice, isPositivePrice } from '../../domain/americanOdds';
+import { formatPoint, marketLabel } from './oddsRules';
 import type { Market } from './types';
 
 /** The small muted capitals of the card's labels (markets, 'Best lines'). */

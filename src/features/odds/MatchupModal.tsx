@@ -3,9 +3,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
 import { Modal } from '../../components/Modal';
-import { UNIT_LABELS } from '../teams/rankRules';
-import { useGetUnitRankingsQuery } from '../teams/teamsApi';
-import { RANK_UNITS } from '../../config/constants';
+import { RANK_UNITS, UNIT_LABELS } from '../../config/constants';
+import { selectUnitRankingsError } from '../teams/teamsSelectors';
 import { matchupClosed } from './matchupsSlice';
 import { matchupModalTitle } from './oddsRules';
 import { selectOpenGame, selectOpenMatchupRanks } from './oddsSelectors';
@@ -34,12 +33,15 @@ const Rank = styled.td<{ $better: boolean }>`
   color: ${({ theme, $better }) => ($better ? theme.colors.better : theme.colors.worse)};
 `;
 
-/** The open matchup: both teams' unit ranks, green where better than the opponent's, red otherwise. */
+/**
+ * The open matchup: both teams' unit ranks, green where better than the opponent's, red otherwise.
+ * The unit rankings are the Team Profiles' data; the /nfl page (app/pages) loads them while a matchup is open.
+ */
 export function MatchupModal() {
   const dispatch = useAppDispatch();
   const game = useAppSelector(selectOpenGame);
   const ranks = useAppSelector(selectOpenMatchupRanks);
-  const { error } = useGetUnitRankingsQuery(undefined, { skip: !game });
+  const error = useAppSelector(selectUnitRankingsError);
   if (!game) return null;
 
   return (

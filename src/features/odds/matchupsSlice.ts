@@ -1,10 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { cycleIndex } from '../../lib/cycleIndex';
+import { wrapIndex } from '../../lib/wrapIndex';
 
 export interface MatchupsState {
   /** The game whose modal is open. */
   openGameId: string | null;
-  /** Which shown bookmaker each card displays (index into its FanDuel/DraftKings/BetMGM list). */
+  /** How far each card's arrows have moved through its shown books (+1 next, −1 previous); wrapped when read. */
   bookmakerIndex: Record<string, number>;
   /** Each price's implied probability and its book's no-vig fair probability are shown (off by default). */
   probabilitiesShown: boolean;
@@ -22,11 +22,10 @@ const matchupsSlice = createSlice({
     matchupClosed: (state) => {
       state.openGameId = null;
     },
-    /** The arrows cycle through the card's shown bookmakers, wrapping around. */
-    bookmakerCycled: (state, action: PayloadAction<{ gameId: string; step: 1 | -1; count: number }>) => {
-      const { gameId, step, count } = action.payload;
-      if (count <= 0) return;
-      state.bookmakerIndex[gameId] = cycleIndex(state.bookmakerIndex[gameId] ?? 0, count, step);
+    /** The arrows cycle through the card's shown bookmakers. */
+    bookmakerCycled: (state, action: PayloadAction<{ gameId: string; step: 1 | -1 }>) => {
+      const { gameId, step } = action.payload;
+      state.bookmakerIndex[gameId] = (state.bookmakerIndex[gameId] ?? 0) + step;
     },
     /** The toolbar's checkbox: the payload is whether probabilities are now shown. */
     probabilitiesToggled: (state, action: PayloadAction<boolean>) => {
@@ -35,7 +34,8 @@ const matchupsSlice = createSlice({
   },
   selectors: {
     selectOpenGameId: (state) => state.openGameId,
-    selectBookmakerIndex: (state, gameId: string) => state.bookmakerIndex[gameId] ?? 0,
+    /** The book a card shows, of its `count` shown books: the one place the arrows' position wraps around. */
+    selectBookmakerIndex: (state, gameId: string, count: number) => wrapIndex(state.bookmakerIndex[gameId] ?? 0, count),
     selectProbabilitiesShown: (state) => state.probabilitiesShown,
   },
 });

@@ -1,5 +1,5 @@
 import { SHOWN_BOOKMAKERS } from '../../config/constants';
-import { fullTeamName, TEAMS, type TeamRecord } from '../../domain/teams';
+import { findTeam } from '../../domain/teams';
 import type { Bookmaker, Game } from './types';
 
 const shownTitles: ReadonlySet<string> = new Set(SHOWN_BOOKMAKERS);
@@ -23,11 +23,6 @@ export function compareKickoff(a: Game, b: Game): number {
   return Number(bValid) - Number(aValid);
 }
 
-/** Games by kickoff, earliest first; ties and unparseable kickoffs keep their order, the latter at the end. */
-export function sortByKickoff(games: readonly Game[]): Game[] {
-  return [...games].sort(compareKickoff);
-}
-
 export const MARKET_LABELS: Readonly<Record<string, string>> = {
   h2h: 'Moneyline',
   spreads: 'Spread',
@@ -36,15 +31,6 @@ export const MARKET_LABELS: Readonly<Record<string, string>> = {
 
 export function marketLabel(key: string): string {
   return MARKET_LABELS[key] ?? key;
-}
-
-/** American odds: a positive price carries its sign ('+150'); others as they are ('-110', '0'). */
-export function formatPrice(price: number): string {
-  return isPositivePrice(price) ? `+${price}` : String(price);
-}
-
-export function isPositivePrice(price: number): boolean {
-  return price > 0;
 }
 
 /**
@@ -56,17 +42,14 @@ export function formatPoint(point?: number, marketKey?: string): string {
   return marketKey === 'spreads' && point > 0 ? `(+${point})` : `(${point})`;
 }
 
-const teamByFullName: ReadonlyMap<string, TeamRecord> = new Map(TEAMS.map((team) => [fullTeamName(team).toLowerCase(), team]));
-const teamNamed = (fullName: string): TeamRecord | undefined => teamByFullName.get(fullName.trim().toLowerCase());
-
 /** The team's market ('Kansas City Chiefs' → 'Kansas City'); an unknown name is returned as given. */
 export function teamLocation(fullName: string): string {
-  return teamNamed(fullName)?.team_market ?? fullName;
+  return findTeam(fullName)?.team_market ?? fullName;
 }
 
 /** The team's nickname ('Kansas City Chiefs' → 'Chiefs'); any other name ('Over') is returned as given. */
 export function teamNickname(fullName: string): string {
-  return teamNamed(fullName)?.team_name ?? fullName;
+  return findTeam(fullName)?.team_name ?? fullName;
 }
 
 const present = (name: string | undefined): name is string => name !== undefined && name.trim() !== '';

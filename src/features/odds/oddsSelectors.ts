@@ -1,7 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { selectRankingLookup } from '../teams/teamsSelectors';
-import { compareRanks, type RankComparison } from '../teams/rankRules';
+import { selectRankComparison } from '../teams/teamsSelectors';
 import { selectSelectedWeek } from '../week/weekSlice';
 import { selectOpenGameId } from './matchupsSlice';
 import { gamesAdapter, oddsApi } from './oddsApi';
@@ -53,11 +52,6 @@ export const selectOpenGame = createSelector(
 );
 
 /** The open matchup's two teams with ordinal ranks and better/worse flags; undefined while either has no ranking. */
-export const selectOpenMatchupRanks = createSelector(
-  [selectOpenGame, selectRankingLookup],
-  (game, lookup): RankComparison | undefined => {
-    if (!game) return undefined;
-    const [first, second] = matchupTeams(game);
-    return compareRanks(lookup(first), lookup(second));
-  },
+export const selectOpenMatchupRanks = createSelector([selectOpenGame, selectRankComparison], (game, compare) =>
+  game ? compare(...matchupTeams(game)) : undefined,
 );

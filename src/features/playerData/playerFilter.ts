@@ -1,4 +1,4 @@
-import { positionsOf, normalizePosition } from '../../domain/positions';
+import { matchesGroup } from '../../domain/positions';
 import type { PlayerStat, PositionGroup } from '../../domain/playerStats';
 
 export interface PlayerQuery {
@@ -15,13 +15,12 @@ export interface PlayerQuery {
 export function filterPlayers(rows: readonly PlayerStat[], query: PlayerQuery): PlayerStat[] {
   const needle = query.search.trim().toLowerCase();
   if (needle === '') return [];
-  const positions = positionsOf(query.group);
   const out: PlayerStat[] = [];
   for (const row of rows) {
     const games = row.games_played;
     // Cheapest tests first; the lower-casing of the name runs only for rows that get that far.
     if (row.season_id !== query.seasonId || games === null || !(games > 0)) continue;
-    if (!positions.has(normalizePosition(row.position))) continue;
+    if (!matchesGroup(row.position, query.group)) continue;
     if (row.name.toLowerCase().includes(needle)) out.push(row);
   }
   return out;

@@ -1,42 +1,43 @@
 import { FIRST_TD_DEFAULT_LINE } from '../../config/constants';
-import { NICKNAME_TO_FULL_NAME } from '../../domain/teams';
-import { formatPrice } from '../odds/oddsRules';
-import type { Game } from '../odds/types';
+import { findTeam, fullTeamName, teamNameKey } from '../../domain/teams';
+import { formatPrice } from '../../domain/americanOdds';
 import type { PlayerProps, PropLine } from './types';
 
 const FIRST_TD_MARKET = 'First Touchdown Scorer';
 const NOT_AVAILABLE = 'N/A';
 const UNKNOWN_TEAM = 'Unknown Team';
 
-const key = (name: string): string => name.trim().toLowerCase();
-
-const fullNameByKey: ReadonlyMap<string, string> = new Map(
-  Object.entries(NICKNAME_TO_FULL_NAME).flatMap(([nickname, full]) => [
-    [key(nickname), full],
-    // A feed that already sends the full name is taken as it is.
-    [key(full), full],
-  ]),
-);
-
-/** 'Chiefs' (any case, untrimmed) → 'Kansas City Chiefs'; undefined for a missing or unknown name. */
+/**
+ * 'Chiefs' (any case, untrimmed) → 'Kansas City Chiefs'; a feed that already sends the full name is
+ * taken as it is; undefined for a missing or unknown name.
+ */
 export function expandTeamName(nickname?: string): string | undefined {
-  return nickname === undefined ? undefined : fullNameByKey.get(key(nickname));
+  const team = findTeam(nickname, ['nickname', 'full']);
+  return team && fullTeamName(team);
 }
 
-const pairsOf = (game: Game): [string | undefined, string | undefined][] => [
+/** What the opponent lookup reads of a game of the odds call (spec §3). */
+export interface TeamPairs {
+  home_team: string;
+  away_team: string;
+  team1?: string;
+  team2?: string;
+}
+
+const pairsOf = (game: TeamPairs): [string | undefined, string | undefined][] => [
   [game.team1, game.team2],
   [game.home_team, game.away_team],
 ];
 
 /** The other side of the first game (in the given order) whose team1/team2 or home/away pair holds the team. */
-export function findOpponent(teamFullName: string | undefined, games: readonly Game[]): string | undefined {
+export function findOpponent(teamFullName: string | undefined, games: readonly TeamPairs[]): string | undefined {
   if (teamFullName === undefined || teamFullName.trim() === '') return undefined;
-  const wanted = key(teamFullName);
+  const wanted = teamNameKey(teamFullName);
   for (const game of games) {
     for (const [first, second] of pairsOf(game)) {
       if (first === undefined || second === undefined) continue;
-      if (key(first) === wanted) return second;
-      if (key(second) === wanted) return first;
+      if (teamNameKey(first) === wanted) return second;
+      if (teamNameKey(second) === wanted) return first;
     }
   }
   return undefined;
@@ -75,7 +76,7 @@ export interface PropRow {
   opponent: string;
 }
 
-export function propRow(p: PlayerProps, games: readonly Game[]): PropRow {
+export function propRow(p: PlayerProps, games: readonly TeamPairs[]): PropRow {
   const team = p.team?.trim() ? p.team : UNKNOWN_TEAM;
   return {
     id: p.player,

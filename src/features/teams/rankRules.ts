@@ -1,12 +1,6 @@
-import { RANK_UNITS } from '../../config/constants';
+import { RANK_UNITS, UNIT_LABELS } from '../../config/constants';
 import { ordinal } from './ordinal';
 import type { PowerRanking, RankUnit, TeamRanking } from './types';
-
-export const UNIT_LABELS: Readonly<Record<RankUnit, string>> = {
-  offense: 'Offense',
-  defense: 'Defense',
-  special_teams: 'Special Teams',
-};
 
 export interface RankCell {
   unit: RankUnit;

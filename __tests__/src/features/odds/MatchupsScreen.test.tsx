@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import MatchupsScreen from '../../../../src/features/odds/MatchupsScreen';
+import MatchupsPage from '../../../../src/app/pages/MatchupsPage';
 import { selectOpenGameId } from '../../../../src/features/odds/matchupsSlice';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { API, HttpResponse, countedJson, http, server, setupMswServer } from '../../../utils/msw';
@@ -49,7 +49,7 @@ function serve(weeks: Record<number, unknown> = { 3: week3 }) {
 }
 
 const renderScreen = (week = 3) =>
-  renderWithProviders(<MatchupsScreen />, { route: `/nfl?week=${week}`, preloadedState: { week: { selected: week } } });
+  renderWithProviders(<MatchupsPage />, { route: `/nfl?week=${week}`, preloadedState: { week: { selected: week } } });
 
 const cards = () => screen.getAllByRole('article');
 

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
-import { cycleIndex } from '../../../../src/lib/cycleIndex';
+import { wrapIndex } from '../../../../src/lib/wrapIndex';
+
+/** The arrows' step from an index, as the card's selector reads it: the position moved by one, wrapped. */
+const cycleIndex = (current: number, length: number, step: 1 | -1) => wrapIndex(current + step, length);
 import {
   kickoffLabel,
   matchupModalTitle,

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { MatchupCard } from '../../../../src/features/odds/MatchupCard';
-import MatchupsScreen from '../../../../src/features/odds/MatchupsScreen';
+import MatchupsPage from '../../../../src/app/pages/MatchupsPage';
 import { selectGamesOfWeek } from '../../../../src/features/odds/oddsSelectors';
 import type { Bookmaker, Game } from '../../../../src/features/odds/types';
 import { makeStore } from '../../../../src/app/store';
@@ -39,7 +39,7 @@ const chiefsBills: Game = {
 };
 
 const serve = () => server.use(http.get(`${API}/teamOdds`, () => HttpResponse.json([chiefsBills])));
-const renderScreen = () => renderWithProviders(<MatchupsScreen />, { route: '/nfl?week=3', preloadedState: { week: { selected: 3 } } });
+const renderScreen = () => renderWithProviders(<MatchupsPage />, { route: '/nfl?week=3', preloadedState: { week: { selected: 3 } } });
 
 const BEST = 'Best line among FanDuel, DraftKings and BetMGM';
 

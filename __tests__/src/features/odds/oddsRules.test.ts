@@ -1,13 +1,7 @@
 import fc from 'fast-check';
-import {
-  formatPoint,
-  formatPrice,
-  isPositivePrice,
-  marketLabel,
-  shownBookmakers,
-  sortByKickoff,
-} from '../../../../src/features/odds/oddsRules';
-import type { Bookmaker } from '../../../../src/features/odds/types';
+import { formatPrice, isPositivePrice } from '../../../../src/domain/americanOdds';
+import { compareKickoff, formatPoint, marketLabel, shownBookmakers } from '../../../../src/features/odds/oddsRules';
+import type { Bookmaker, Game } from '../../../../src/features/odds/types';
 import { game } from './fixtures';
 
 const book = (title: string, key = title.trim().toLowerCase()): Bookmaker => ({ key, title, markets: [] });
@@ -45,7 +39,10 @@ describe('shownBookmakers', () => {
   });
 });
 
-describe('sortByKickoff', () => {
+/** Games in the order the games adapter keeps them (its sortComparer, compareKickoff), as a new array. */
+const sortByKickoff = (games: readonly Game[]): Game[] => [...games].sort(compareKickoff);
+
+describe('compareKickoff, as the games adapter sorts by it', () => {
   const at = (id: string, commence_time: string) => game({ id, commence_time });
 
   it('orders games by kickoff, earliest first', () => {

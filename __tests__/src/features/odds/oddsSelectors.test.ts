@@ -76,7 +76,7 @@ describe('selectBestLines', () => {
     const store = storeWithWeek(3, [game({ id: 'a', bookmakers: [priced('FanDuel', -150)] }), game({ id: 'b' })]);
     const [a, b] = [selectBestLines(store.getState(), 'a'), selectBestLines(store.getState(), 'b')];
     store.dispatch(matchupOpened('a'));
-    store.dispatch(bookmakerCycled({ gameId: 'a', step: 1, count: 1 }));
+    store.dispatch(bookmakerCycled({ gameId: 'a', step: 1 }));
     store.dispatch(probabilitiesToggled(true));
     expect(selectBestLines(store.getState(), 'a')).toBe(a);
     expect(selectBestLines(store.getState(), 'b')).toBe(b);

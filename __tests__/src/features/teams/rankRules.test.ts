@@ -1,10 +1,5 @@
-import {
-  compareRanks,
-  groupBorder,
-  powerMovement,
-  teamProfile,
-  UNIT_LABELS,
-} from '../../../../src/features/teams/rankRules';
+import { UNIT_LABELS } from '../../../../src/config/constants';
+import { compareRanks, groupBorder, powerMovement, teamProfile } from '../../../../src/features/teams/rankRules';
 import type { PowerRanking, TeamRanking } from '../../../../src/features/teams/types';
 
 const ranking = (team_name: string, ranks: TeamRanking['ranks'], combo = 'Balanced'): TeamRanking => ({

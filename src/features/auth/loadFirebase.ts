@@ -1,2 +1,0 @@
-/** The identity service, on its own chunk: loaded after the first paint or on the first sign-in. */
-export const loadFirebase = () => import(/* webpackChunkName: "firebase" */ '../../lib/firebase');
