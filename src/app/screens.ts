@@ -5,17 +5,14 @@ import { injectApi, type InjectableApi } from './store';
 const productApi = () => import('../api/baseApi').then((module) => module.baseApi);
 const weatherApi = () => import('../features/stadiums/weatherApi').then((module) => module.weatherApi);
 
+type ScreenModule = Promise<{ default: ComponentType }>;
+
 /**
- * A screen's code and the APIs it queries, loaded together; the APIs join the store (injectApi)
+ * A screen's code and the API it queries, loaded together; the API joins the store (injectApi)
  * before the screen renders, so nothing registers itself on the store by being imported.
  */
-function screen(load: () => Promise<{ default: ComponentType }>, ...apis: (() => Promise<InjectableApi>)[]) {
-  return async () => {
-    const [module, loaded] = await Promise.all([load(), Promise.all(apis.map((api) => api()))]);
-    loaded.forEach(injectApi);
-    return module;
-  };
-}
+const screen = (load: () => ScreenModule, api?: () => Promise<InjectableApi>) => (): ScreenModule =>
+  api ? Promise.all([load(), api().then(injectApi)]).then(([module]) => module) : load();
 
 /**
  * Each screen's code, on its own chunk (webpack names them). The routes render them lazily; the

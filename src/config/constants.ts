@@ -13,12 +13,6 @@ export const CACHE_TTL_MS = {
 export const PLAYER_DATA_RETRIES = 3;
 export const SHOWN_BOOKMAKERS = ['FanDuel', 'DraftKings', 'BetMGM'] as const;
 export const RANK_UNITS = ['offense', 'defense', 'special_teams'] as const;
-/** How the units are headed in the matchup modal and the team profile (spec §2). */
-export const UNIT_LABELS: Readonly<Record<(typeof RANK_UNITS)[number], string>> = {
-  offense: 'Offense',
-  defense: 'Defense',
-  special_teams: 'Special Teams',
-};
 export const MAX_COMPARISON = 4;
 export const MIN_COMPARISON = 2;
 export const FIRST_TD_DEFAULT_LINE = 0.5;

@@ -1,6 +1,4 @@
 import type { AppStartListening } from '../../app/listenerMiddleware';
-import { isListedAdmin } from '../../config/adminUids';
-import { loadFirebase } from '../../lib/loadFirebase';
 import { authStateChanged } from '../auth/authSlice';
 import { adminCheckFinished, adminCheckStarted } from './adminSlice';
 
@@ -18,9 +16,8 @@ export function addAdminListeners(startAppListening: AppStartListening): void {
       listenerApi.dispatch(adminCheckStarted());
       let isAdmin = false;
       try {
-        const firebase = await listenerApi.pause(loadFirebase());
-        const documentExists = await listenerApi.pause(firebase.adminDocumentExists(user.uid));
-        isAdmin = documentExists && isListedAdmin(user.uid);
+        const check = await listenerApi.pause(import('./adminCheck'));
+        isAdmin = await listenerApi.pause(check.isAdmin(user.uid));
       } catch (error) {
         if (listenerApi.signal.aborted) return;
         console.error('Error checking admin status:', error);

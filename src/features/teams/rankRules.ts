@@ -1,4 +1,5 @@
-import { RANK_UNITS, UNIT_LABELS } from '../../config/constants';
+import { RANK_UNITS } from '../../config/constants';
+import { UNIT_LABELS } from '../../domain/rankUnits';
 import { ordinal } from './ordinal';
 import type { PowerRanking, RankUnit, TeamRanking } from './types';
 

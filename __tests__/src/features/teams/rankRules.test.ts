@@ -1,4 +1,4 @@
-import { UNIT_LABELS } from '../../../../src/config/constants';
+import { UNIT_LABELS } from '../../../../src/domain/rankUnits';
 import { compareRanks, groupBorder, powerMovement, teamProfile } from '../../../../src/features/teams/rankRules';
 import type { PowerRanking, TeamRanking } from '../../../../src/features/teams/types';
 
