@@ -11,9 +11,17 @@ export function parseOpener(isoDate: string): UTCDate {
   return opener;
 }
 
-/** A week number forced into 1–18. */
+/** A finite week number forced into 1–18 (NaN stays NaN: values from outside go through seasonWeek). */
 export function clampWeek(week: number): number {
   return Math.min(SEASON_WEEKS, Math.max(MIN_WEEK, Math.trunc(week)));
+}
+
+/**
+ * A week as the store may hold it: an integer forced into 1–18; undefined for anything else
+ * (NaN, ±Infinity, 2.5, '3'), which the store ignores. Actions replay from logs, past any types.
+ */
+export function seasonWeek(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) ? clampWeek(value) : undefined;
 }
 
 /** Week w's rollover: the opener + 7w − 2 days, at 23:59:59.999 UTC. */

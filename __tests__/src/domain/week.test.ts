@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import {
   clampWeek,
   currentWeek,
   parseOpener,
   parseWeekParam,
+  seasonWeek,
   weekCutoff,
 } from '../../../src/domain/week';
 
@@ -73,6 +75,36 @@ describe('clampWeek and parseWeekParam', () => {
     [undefined, undefined],
   ])('parseWeekParam(%p) → %p', (input, week) => {
     expect(parseWeekParam(input)).toBe(week);
+  });
+});
+
+describe('seasonWeek: the week as the store may hold it', () => {
+  it.each([
+    [3, 3],
+    [1, 1],
+    [18, 18],
+    [25, 18],
+    [0, 1],
+    [-1, 1],
+    [NaN, undefined],
+    [Infinity, undefined],
+    [-Infinity, undefined],
+    [2.5, undefined],
+    ['3', undefined],
+    [null, undefined],
+    [undefined, undefined],
+    [{ week: 3 }, undefined],
+  ])('seasonWeek(%p) → %p', (input, week) => {
+    expect(seasonWeek(input)).toBe(week);
+  });
+
+  it('gives an integer 1–18 or nothing, whatever it is given', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.integer(), fc.string(), fc.constant(null), fc.object()), (value) => {
+        const week = seasonWeek(value);
+        return week === undefined || (Number.isInteger(week) && week >= 1 && week <= 18);
+      }),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { env } from '../../config/env';
-import { clampWeek, currentWeek, parseOpener, parseWeekParam } from '../../domain/week';
+import { currentWeek, parseOpener, parseWeekParam, seasonWeek } from '../../domain/week';
 
 export interface WeekState {
   /** The week shown on /nfl and used by /player-props (shared). */
@@ -25,12 +25,13 @@ const weekSlice = createSlice({
       },
       prepare: (search: string, now: number) => ({ payload: { week: initialWeek(search, now), search, now } }),
     },
+    /** A week that is not an integer (a replayed `weekSelected(NaN)`) is ignored: the state stays as it was. */
     weekSelected: (state, action: PayloadAction<number>) => {
-      state.selected = clampWeek(action.payload);
+      state.selected = seasonWeek(action.payload) ?? state.selected;
     },
     /** The address (a shared link, Back or Forward) names the week. */
     weekRestoredFromUrl: (state, action: PayloadAction<number>) => {
-      state.selected = clampWeek(action.payload);
+      state.selected = seasonWeek(action.payload) ?? state.selected;
     },
   },
   selectors: {

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import MatchupsPage from '../../../../src/app/pages/MatchupsPage';
 import { selectOpenGameId } from '../../../../src/features/odds/matchupsSlice';
+import { weekRestoredFromUrl, weekSelected } from '../../../../src/features/week/weekSlice';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { API, HttpResponse, countedJson, http, server, setupMswServer } from '../../../utils/msw';
 
@@ -136,6 +137,27 @@ describe('Matchups & Odds', () => {
     expect(store.getState().week.selected).toBe(18);
     expect(router.state.location.search).toBe('?week=18');
     await waitFor(() => expect(odds.count()).toBe(2));
+  });
+
+  it('ignores a replayed week that is not a whole number: the week stays and nothing is asked for', async () => {
+    const weeks: string[] = [];
+    server.use(
+      http.get(`${API}/teamOdds`, ({ request }) => {
+        weeks.push(new URL(request.url).searchParams.get('week') ?? '');
+        return HttpResponse.json(week3);
+      }),
+    );
+    const { store } = renderScreen();
+    await screen.findByText('Kansas City vs Buffalo');
+    for (const week of [NaN, Infinity, 2.5, '3']) {
+      act(() => void store.dispatch({ type: weekSelected.type, payload: week }));
+      act(() => void store.dispatch({ type: weekRestoredFromUrl.type, payload: week }));
+    }
+    expect(screen.getByRole('heading', { level: 2, name: 'Week 3' })).toBeInTheDocument();
+    expect(store.getState().week.selected).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(weeks).toEqual(['3']);
+    expect(cards()).toHaveLength(2);
   });
 });
 

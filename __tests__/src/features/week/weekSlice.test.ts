@@ -1,5 +1,11 @@
 import { makeStore } from '../../../../src/app/store';
-import { initialWeek, selectSelectedWeek, weekInitialized, weekSelected } from '../../../../src/features/week/weekSlice';
+import {
+  initialWeek,
+  selectSelectedWeek,
+  weekInitialized,
+  weekRestoredFromUrl,
+  weekSelected,
+} from '../../../../src/features/week/weekSlice';
 import { parseOpener } from '../../../../src/domain/week';
 
 const opener = parseOpener('2025-09-04');
@@ -32,4 +38,20 @@ describe('the initial week', () => {
     store.dispatch(weekSelected(-1));
     expect(selectSelectedWeek(store.getState())).toBe(1);
   });
+});
+
+describe('a week that is not a whole number', () => {
+  it.each([NaN, Infinity, -Infinity, 2.5, '3', null, undefined])(
+    'is ignored: weekSelected and weekRestoredFromUrl of %p, replayed, leave the store as it was',
+    (week) => {
+      const store = makeStore();
+      store.dispatch(weekSelected(5));
+      const before = store.getState();
+      // As a recorded log replays them: plain objects, past any action creator.
+      store.dispatch({ type: weekSelected.type, payload: week });
+      store.dispatch({ type: weekRestoredFromUrl.type, payload: week });
+      expect(store.getState()).toBe(before);
+      expect(selectSelectedWeek(store.getState())).toBe(5);
+    },
+  );
 });
