@@ -93,6 +93,38 @@ describe('Matchups & Odds in the browser', () => {
     await context.close();
   });
 
+  it('closes the matchup for good on a week change or on leaving the screen: Back and Forward do not bring it back', async () => {
+    const { context, page } = await openPage(browser, 1280);
+    const dialog = page.getByRole('dialog');
+    const openFirst = async () => {
+      await cards(page).first().getByRole('button', { name: /show unit rankings$/ }).click();
+      await dialog.waitFor();
+    };
+    await page.goto(appUrl('/nfl?week=2'));
+    await cards(page).first().waitFor();
+    await page.getByLabel('Choose week').selectOption('3');
+    await page.waitForURL(appUrl('/nfl?week=3'));
+    await openFirst();
+    await page.goBack();
+    await page.getByRole('heading', { level: 2, name: 'Week 2' }).waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { level: 2, name: 'Week 3' }).waitFor();
+    await cards(page).first().waitFor();
+    expect(await dialog.count()).toBe(0);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team Data' }).click();
+    await page.getByRole('region', { name: 'AFC East' }).waitFor();
+    await page.goBack();
+    await cards(page).first().waitFor();
+    await openFirst();
+    await page.goForward();
+    await page.getByRole('region', { name: 'AFC East' }).waitFor();
+    await page.goBack();
+    await cards(page).first().waitFor();
+    expect(await dialog.count()).toBe(0);
+    await context.close();
+  });
+
   it('sizes the modal 90% / 80% / 500 px wide and at most 90vh tall', async () => {
     for (const [width, expected] of [[500, 450], [800, 640], [1280, 500]] as const) {
       const { context, page } = await openPage(browser, width);

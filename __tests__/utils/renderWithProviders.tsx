@@ -1,9 +1,18 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, type ReactElement } from 'react';
-import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
+import { useLocationChanged } from '../../src/app/useLocationChanged';
 
 interface ProviderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;
@@ -14,21 +23,36 @@ interface ProviderOptions extends Omit<RenderOptions, 'queries'> {
   routes?: RouteObject[];
 }
 
-/** Where the memory router is now, for assertions. */
+/** Where the memory router is now, for assertions, and a way to move it (a link, Back: `navigate(-1)`). */
 interface RouterProbe {
   state: { location: Location };
+  navigate: NavigateFunction;
 }
 
-function RouteTable({ routes, onLocation }: { routes: RouteObject[]; onLocation: (location: Location) => void }) {
+interface RouteTableProps {
+  routes: RouteObject[];
+  onLocation: (location: Location) => void;
+  onNavigate: (navigate: NavigateFunction) => void;
+}
+
+function RouteTable({ routes, onLocation, onNavigate }: RouteTableProps) {
   const location = useLocation();
+  const navigate = useNavigate();
   useLayoutEffect(() => onLocation(location), [location, onLocation]);
+  useLayoutEffect(() => onNavigate(navigate), [navigate, onNavigate]);
+  useLocationChanged(); // as the app's routes do
   return useRoutes(routes);
 }
 
 /** Renders `ui` (or a route table) with a fresh store, the theme and a memory router. */
 export function renderWithProviders(ui: ReactElement | null, options: ProviderOptions = {}) {
   const { preloadedState, store = makeStore(preloadedState), route = '/', routes, ...renderOptions } = options;
-  const router: RouterProbe = { state: { location: { pathname: route, search: '', hash: '', state: null, key: 'default' } } };
+  const router: RouterProbe = {
+    state: { location: { pathname: route, search: '', hash: '', state: null, key: 'default' } },
+    navigate: () => {
+      throw new Error('The router has not rendered yet');
+    },
+  };
   const user = userEvent.setup();
   const result = render(
     <AppProviders store={store}>
@@ -37,6 +61,9 @@ export function renderWithProviders(ui: ReactElement | null, options: ProviderOp
           routes={routes ?? [{ path: '*', element: ui }]}
           onLocation={(location) => {
             router.state.location = location;
+          }}
+          onNavigate={(navigate) => {
+            router.navigate = navigate;
           }}
         />
       </MemoryRouter>

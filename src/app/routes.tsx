@@ -3,6 +3,7 @@ import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { RouteBoundary } from './RouteBoundary';
 import { screenLoaders } from './screens';
+import { useLocationChanged } from './useLocationChanged';
 
 const LandingScreen = lazy(screenLoaders.landing);
 const LoginScreen = lazy(screenLoaders.login);
@@ -39,6 +40,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The routes, with every move of the address told to the store. */
 export function AppRoutes() {
+  useLocationChanged();
   return useRoutes(routes);
 }

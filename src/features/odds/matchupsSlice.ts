@@ -1,5 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { locationChanged } from '../../app/navigation';
+import { seasonWeek } from '../../domain/week';
 import { wrapIndex } from '../../lib/wrapIndex';
+import { weekRestoredFromUrl, weekSelected } from '../week/weekSlice';
 
 export interface MatchupsState {
   /** The game whose modal is open. */
@@ -31,6 +34,17 @@ const matchupsSlice = createSlice({
     probabilitiesToggled: (state, action: PayloadAction<boolean>) => {
       state.probabilitiesShown = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    // The open matchup belongs to the week and the visit it was opened in: a week change, leaving
+    // the screen, Back and Forward close it, so it never reopens on return.
+    builder
+      .addCase(locationChanged, (state) => {
+        state.openGameId = null;
+      })
+      .addMatcher(isAnyOf(weekSelected, weekRestoredFromUrl), (state, action) => {
+        if (seasonWeek(action.payload) !== undefined) state.openGameId = null;
+      });
   },
   selectors: {
     selectOpenGameId: (state) => state.openGameId,

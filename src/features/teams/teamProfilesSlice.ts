@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { locationChanged } from '../../app/navigation';
 
 export interface TeamProfilesState {
   /** The team whose profile modal is open. */
@@ -17,6 +18,12 @@ const teamProfilesSlice = createSlice({
     teamProfileClosed: (state) => {
       state.openTeam = null;
     },
+  },
+  extraReducers: (builder) => {
+    // Leaving the screen (or Back, Forward) closes the profile, so it never reopens on return.
+    builder.addCase(locationChanged, (state) => {
+      state.openTeam = null;
+    });
   },
   selectors: {
     selectOpenTeamName: (state) => state.openTeam,

@@ -206,3 +206,59 @@ describe('the matchup modal', () => {
     expect(opener).toHaveFocus();
   });
 });
+
+describe('the matchup modal after the week or the address moves', () => {
+  const renderRoutes = (route = '/nfl?week=3') =>
+    renderWithProviders(null, {
+      route,
+      preloadedState: { week: { selected: 3 } },
+      routes: [
+        { path: '/nfl', element: <MatchupsPage /> },
+        { path: '/team-data', element: <p>Team Profiles</p> },
+      ],
+    });
+  const openKansasCity = async (user: ReturnType<typeof renderRoutes>['user']) => {
+    await user.click(await screen.findByRole('button', { name: 'Kansas City vs Buffalo: show unit rankings' }));
+    await screen.findByRole('dialog', { name: 'Kansas City Chiefs vs Buffalo Bills' });
+  };
+
+  it('closes when the week changes, and does not come back with the week', async () => {
+    serve();
+    const { user, store } = renderRoutes();
+    await openKansasCity(user);
+    act(() => void store.dispatch(weekSelected(4)));
+    expect(selectOpenGameId(store.getState())).toBeNull();
+    act(() => void store.dispatch(weekSelected(3)));
+    await screen.findByText('Kansas City vs Buffalo');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes when the user leaves the screen, so Back does not reopen it', async () => {
+    serve();
+    const { user, store, router } = renderRoutes();
+    await openKansasCity(user);
+    act(() => void router.navigate('/team-data'));
+    await screen.findByText('Team Profiles');
+    expect(selectOpenGameId(store.getState())).toBeNull();
+    act(() => void router.navigate(-1));
+    await screen.findByText('Kansas City vs Buffalo');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on Back and Forward, even between two entries of the same week', async () => {
+    serve();
+    const { user, store, router } = renderRoutes();
+    await screen.findByText('Kansas City vs Buffalo');
+    act(() => void router.navigate('/nfl')); // the header's Home link: a bare address, the week kept
+    expect(router.state.location.search).toBe('');
+    await openKansasCity(user);
+    act(() => void router.navigate(-1));
+    expect(router.state.location.search).toBe('?week=3');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(selectOpenGameId(store.getState())).toBeNull();
+    await openKansasCity(user);
+    act(() => void router.navigate(1));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

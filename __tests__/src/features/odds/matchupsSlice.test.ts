@@ -1,5 +1,13 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { locationChanged } from '../../../../src/app/navigation';
 import { makeStore } from '../../../../src/app/store';
-import { probabilitiesToggled, selectProbabilitiesShown } from '../../../../src/features/odds/matchupsSlice';
+import {
+  matchupOpened,
+  probabilitiesToggled,
+  selectOpenGameId,
+  selectProbabilitiesShown,
+} from '../../../../src/features/odds/matchupsSlice';
+import { weekSelected } from '../../../../src/features/week/weekSlice';
 
 describe('the probabilities switch', () => {
   it('is off by default and follows the checkbox, with a serializable matchups/ action', () => {
@@ -13,5 +21,28 @@ describe('the probabilities switch', () => {
     expect(selectProbabilitiesShown(store.getState())).toBe(true);
     store.dispatch(probabilitiesToggled(false));
     expect(selectProbabilitiesShown(store.getState())).toBe(false);
+  });
+});
+
+describe('the open matchup', () => {
+  it('closes on a week change and on any move of the address, from a replayed (JSON) log too', () => {
+    const store = makeStore();
+    const log = JSON.parse(
+      JSON.stringify([
+        matchupOpened('g1'),
+        weekSelected(4),
+        matchupOpened('g2'),
+        locationChanged({ pathname: '/nfl', search: '?week=3', navigationType: 'POP' }),
+        matchupOpened('g3'),
+      ]),
+    ) as UnknownAction[];
+    const open: Array<string | null> = [];
+    for (const action of log) {
+      store.dispatch(action);
+      open.push(selectOpenGameId(store.getState()));
+    }
+    expect(open).toEqual(['g1', null, 'g2', null, 'g3']);
+    store.dispatch({ type: weekSelected.type, payload: NaN }); // ignored, as the week slice ignores it
+    expect(selectOpenGameId(store.getState())).toBe('g3');
   });
 });

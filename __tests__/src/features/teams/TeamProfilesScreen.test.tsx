@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import TeamProfilesScreen from '../../../../src/features/teams/TeamProfilesScreen';
 import { selectOpenTeamName } from '../../../../src/features/teams/teamProfilesSlice';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
@@ -106,6 +106,25 @@ describe('Team Profiles', () => {
     renderScreen();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading rankings: HTTP error! status: 503');
     expect(log).toHaveBeenCalledWith('HTTP error! status: 503', expect.anything());
+  });
+
+  it('closes the profile when the user leaves the screen, so Back does not bring it back', async () => {
+    serve();
+    const { user, store, router } = renderWithProviders(null, {
+      route: '/team-data',
+      routes: [
+        { path: '/team-data', element: <TeamProfilesScreen /> },
+        { path: '/stadiums', element: <p>Stadiums</p> },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Miami Dolphins' }));
+    expect(screen.getByRole('dialog', { name: 'Miami Dolphins' })).toBeInTheDocument();
+    act(() => void router.navigate('/stadiums'));
+    await screen.findByText('Stadiums');
+    expect(selectOpenTeamName(store.getState())).toBeNull();
+    act(() => void router.navigate(-1));
+    await screen.findByRole('button', { name: 'Miami Dolphins' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
