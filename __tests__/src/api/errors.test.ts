@@ -129,9 +129,10 @@ describe('player props', () => {
       ),
     );
     const { data } = await makeStore().dispatch(propsApi.endpoints.getPlayerProps.initiate());
-    expect(data?.ids).toEqual(['A', 'B']);
-    expect(data?.entities.A?.lines.map((line) => line.market)).toEqual(['Receptions', 'Receiving Yards']);
-    expect(data?.entities.A?.team).toBe('Chiefs');
+    // Keyed by name and team (no ids here): A's record without a team joins the one team A has.
+    expect(data?.ids).toEqual(['A (chiefs)', 'B']);
+    expect(data?.entities['A (chiefs)']?.lines.map((line) => line.market)).toEqual(['Receptions', 'Receiving Yards']);
+    expect(data?.entities['A (chiefs)']?.team).toBe('Chiefs');
     expect(data?.entities.B?.team).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { FIRST_TD_DEFAULT_LINE } from '../../config/constants';
 import { findTeam, fullTeamName, teamNameKey } from '../../domain/teams';
 import { formatPrice } from '../../domain/americanOdds';
+import { propKey } from './parseProps';
 import type { PlayerProps, PropLine } from './types';
 
 const FIRST_TD_MARKET = 'First Touchdown Scorer';
@@ -68,6 +69,7 @@ export function propDisplayRows(lines: readonly PropLine[]): PropDisplayRow[] {
 }
 
 export interface PropRow {
+  /** The row's key (propKey): the player's id, else name and team. */
   id: string;
   player: string;
   /** The nickname as sent, or 'Unknown Team'. */
@@ -79,7 +81,7 @@ export interface PropRow {
 export function propRow(p: PlayerProps, games: readonly TeamPairs[]): PropRow {
   const team = p.team?.trim() ? p.team : UNKNOWN_TEAM;
   return {
-    id: p.player,
+    id: propKey(p),
     player: p.player,
     team,
     opponent: findOpponent(expandTeamName(p.team), games) ?? NOT_AVAILABLE,

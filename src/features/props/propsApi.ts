@@ -2,11 +2,11 @@ import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import { resource } from '../../api/resource';
 import { CACHE_TTL_MS } from '../../config/constants';
-import { parseProps } from './parseProps';
+import { parseProps, propKey } from './parseProps';
 import type { PlayerProps } from './types';
 
-/** Props grouped by player (one row per player). */
-export const propsAdapter = createEntityAdapter<PlayerProps, string>({ selectId: (entry) => entry.player });
+/** Props grouped by player (one row per player), keyed by id, else name and team. */
+export const propsAdapter = createEntityAdapter<PlayerProps, string>({ selectId: propKey });
 export type PropsState = EntityState<PlayerProps, string>;
 
 export const PROPS_FALLBACK_ERROR = 'An error occurred while fetching player props.';

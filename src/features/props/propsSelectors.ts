@@ -29,10 +29,9 @@ export const selectPropRows = createSelector(
   [selectAllProps, selectPropsSearch, selectWeekGamesRaw, selectExpandedProps],
   (props, search, games, expanded): PropTableRow[] => {
     const open = new Set(expanded);
-    return searchProps(props, search).map((p) => ({
-      ...propRow(p, games),
-      expanded: open.has(p.player),
-      lines: propDisplayRows(p.lines),
-    }));
+    return searchProps(props, search).map((p) => {
+      const row = propRow(p, games);
+      return { ...row, expanded: open.has(row.id), lines: propDisplayRows(p.lines) };
+    });
   },
 );

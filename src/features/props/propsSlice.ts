@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface PropsUiState {
   search: string;
-  /** Players whose rows are expanded; each toggles on its own. */
+  /** The keys (propKey) of the rows that are expanded; each toggles on its own. */
   expanded: string[];
 }
 
@@ -15,6 +15,7 @@ const propsSlice = createSlice({
     propsSearchChanged: (state, action: PayloadAction<string>) => {
       state.search = action.payload;
     },
+    /** The payload is the row's key (its id), not the player's name, which two players may share. */
     propsRowToggled: (state, action: PayloadAction<string>) => {
       const index = state.expanded.indexOf(action.payload);
       if (index >= 0) state.expanded.splice(index, 1);

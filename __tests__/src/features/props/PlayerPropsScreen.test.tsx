@@ -3,7 +3,7 @@ import PlayerPropsPage from '../../../../src/app/pages/PlayerPropsPage';
 import { writeCached } from '../../../../src/lib/sessionCache';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { API, HttpResponse, countedJson, http, server, setupMswServer } from '../../../utils/msw';
-import { PROPS_ANSWER, oddsHandler } from './fixtures';
+import { PROPS_ANSWER, oddsHandler, propRecord } from './fixtures';
 
 setupMswServer();
 beforeEach(() => window.sessionStorage.clear());
@@ -95,6 +95,35 @@ describe('the Player Props screen', () => {
     expect(jalen).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('table', { name: 'Odds for Jalen Test' })).not.toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Odds for Dak Sample' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['their ids', (id: string) => ({ id })],
+    ['their teams, without ids', () => ({})],
+  ])('keeps two players of one name apart by %s: each row its own team, opponent and lines, expanded on its own', async (_by, id) => {
+    const { user } = renderScreen({
+      body: [
+        propRecord('Sam Same', 'Receptions', { price: -110, selection: 'Over', line: 4.5, team: 'Eagles', ...id('p1') }),
+        propRecord('Sam Same', 'Rushing Yards', { price: 100, selection: 'Over', line: 40.5, team: 'Cowboys', ...id('p2') }),
+        propRecord('Sam Same', 'Receiving Yards', { price: -120, selection: 'Over', line: 50.5, team: 'Eagles', ...id('p1') }),
+      ],
+    });
+    await screen.findByRole('table');
+    const rows = () => screen.getAllByRole('rowheader', { name: 'Sam Same' }).map((cell) => cell.closest('tr') as HTMLElement);
+    await waitFor(() => expect(within(rows()[0]!).getAllByRole('cell')[2]).toHaveTextContent('Dallas Cowboys'));
+    expect(rows().map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
+      ['Eagles', 'Dallas Cowboys'],
+      ['Cowboys', 'Philadelphia Eagles'],
+    ]);
+    const [eagle, cowboy] = screen.getAllByRole('button', { name: 'Show odds for Sam Same' });
+    await user.click(cowboy!);
+    expect(cowboy).toHaveAttribute('aria-expanded', 'true');
+    expect(eagle).toHaveAttribute('aria-expanded', 'false');
+    const markets = () => screen.getAllByRole('table', { name: 'Odds for Sam Same' }).map((table) => within(table).getAllByRole('row').length - 1);
+    expect(markets()).toEqual([1]);
+    expect(screen.getByRole('table', { name: 'Odds for Sam Same' })).toHaveTextContent('Rushing Yards');
+    await user.click(eagle!);
+    expect(markets()).toEqual([2, 1]);
   });
 
   it('searches names as a case-insensitive substring, kept in the store', async () => {

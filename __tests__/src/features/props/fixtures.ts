@@ -1,10 +1,10 @@
 import { API, HttpResponse, http } from '../../../utils/msw';
 
-/** One `/playerProps` record (CONTRACT §4): player, market and selection, team as a nickname. */
+/** One `/playerProps` record (CONTRACT §4): player, market and selection, team as a nickname; the player's id (§8) when given. */
 export function propRecord(
   player: string,
   market: string,
-  { price, selection, line, team }: { price?: number; selection?: string; line?: number; team?: string } = {},
+  { price, selection, line, team, id }: { price?: number; selection?: string; line?: number; team?: string; id?: string } = {},
 ) {
   return {
     player,
@@ -12,7 +12,7 @@ export function propRecord(
       market,
       ...(price === undefined ? {} : { price }),
       selection: { ...(selection === undefined ? {} : { name: selection }), ...(line === undefined ? {} : { line }) },
-      player: team === undefined ? {} : { team: { name: team } },
+      player: { ...(id === undefined ? {} : { id }), ...(team === undefined ? {} : { team: { name: team } }) },
     },
   };
 }

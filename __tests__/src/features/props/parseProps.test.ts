@@ -1,5 +1,5 @@
 import { ParseError } from '../../../../src/api/parse';
-import { parseProps } from '../../../../src/features/props/parseProps';
+import { parseProps, propKey } from '../../../../src/features/props/parseProps';
 
 const record = (player: unknown, market: unknown, extra: Record<string, unknown> = {}) => ({
   player,
@@ -19,6 +19,31 @@ describe('parseProps', () => {
       },
       { player: 'B', team: 'Chiefs', lines: [{ market: 'Rec Yds', price: 150, selectionName: 'Over', line: 24.5 }] },
     ]);
+  });
+
+  it('keeps two players of one name apart by props.player.id, each with his own team and lines', () => {
+    const withId = (id: unknown, team: string, market: string) => record('Josh Allen', market, { player: { id, team: { name: team } } });
+    const players = parseProps([withId('p1', 'Bills', 'Pass Yds'), withId('p2', 'Jaguars', 'Rec Yds'), withId('p1', 'Bills', 'Rush Yds')]);
+    expect(players.map((p) => [p.player, p.playerId, p.team, p.lines.map((line) => line.market)])).toEqual([
+      ['Josh Allen', 'p1', 'Bills', ['Pass Yds', 'Rush Yds']],
+      ['Josh Allen', 'p2', 'Jaguars', ['Rec Yds']],
+    ]);
+    expect(new Set(players.map(propKey)).size).toBe(2);
+  });
+
+  it('without ids, keeps them apart by team; a record that names no team joins the one player of its name', () => {
+    const onTeam = (team: string | undefined, market: string) => record('Josh Allen', market, { player: team ? { team: { name: team } } : {} });
+    const players = parseProps([onTeam('Bills', 'Pass Yds'), onTeam('Jaguars', 'Rec Yds'), onTeam(' bills', 'Rush Yds')]);
+    expect(players.map((p) => [p.team, p.lines.map((line) => line.market)])).toEqual([
+      ['Bills', ['Pass Yds', 'Rush Yds']],
+      ['Jaguars', ['Rec Yds']],
+    ]);
+    expect(new Set(players.map(propKey)).size).toBe(2);
+    const alone = parseProps([onTeam('Bills', 'Pass Yds'), onTeam(undefined, 'Anytime TD')]);
+    expect(alone.map((p) => [p.team, p.lines.length])).toEqual([['Bills', 2]]);
+    // With two teams to choose from, a record without one cannot be given to either.
+    const unsure = parseProps([onTeam('Bills', 'Pass Yds'), onTeam('Jaguars', 'Rec Yds'), onTeam(undefined, 'Anytime TD')]);
+    expect(unsure.map((p) => p.team)).toEqual(['Bills', 'Jaguars', undefined]);
   });
 
   it('keeps missing price, selection and line undefined (shown as N/A or hidden later)', () => {

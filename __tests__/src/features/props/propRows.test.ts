@@ -132,7 +132,7 @@ describe('propRow', () => {
 
   it('shows the nickname as sent and the opponent full name', () => {
     expect(propRow(player('Chiefs'), games)).toEqual({
-      id: 'Pat Example',
+      id: 'Pat Example (chiefs)',
       player: 'Pat Example',
       team: 'Chiefs',
       opponent: 'Buffalo Bills',

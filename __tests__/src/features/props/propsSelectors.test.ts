@@ -40,7 +40,7 @@ describe('selectPropRows', () => {
     const store = loadedStore();
     store.dispatch(propsSearchChanged('DAK'));
     expect(selectPropRows(store.getState()).map((row) => row.player)).toEqual(['Dak Sample']);
-    store.dispatch(propsRowToggled('Dak Sample'));
+    store.dispatch(propsRowToggled(selectPropRows(store.getState())[0]!.id));
     expect(selectPropRows(store.getState())[0]?.expanded).toBe(true);
     store.dispatch(propsSearchChanged(''));
     expect(selectPropRows(store.getState()).map((row) => row.expanded)).toEqual([false, true, false]);
