@@ -11,15 +11,16 @@ export interface WeatherArg {
   lon: number;
 }
 
-const DAY_S = 24 * 60 * 60;
-
 export const WEATHER_ERROR = 'Weather is unavailable right now.';
 
-/** Current weather (OpenWeatherMap's API): its own base URL, so its own api. Kept per stadium. */
+/**
+ * Current weather (OpenWeatherMap's API): its own base URL, so its own api. Kept per stadium for
+ * the session (spec §2): a reading is never dropped, so it is never fetched again by itself.
+ */
 export const weatherApi = createApi({
   reducerPath: 'weatherApi',
   baseQuery: appBaseQuery(env.weatherApiUrl),
-  keepUnusedDataFor: DAY_S,
+  keepUnusedDataFor: Infinity,
   endpoints: (build) => ({
     getWeather: build.query<Weather, WeatherArg>({
       // Not session-cached, so the resource brings no tags (this API has none).

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { env } from '../../../../src/config/env';
 import { TEAMS } from '../../../../src/domain/teams';
 import StadiumsScreen from '../../../../src/features/stadiums/StadiumsScreen';
+import { stadiumTeamSelected } from '../../../../src/features/stadiums/stadiumsSlice';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
 
@@ -126,6 +127,26 @@ describe('the NFL Stadiums & Weather screen', () => {
     await user.click(teamButton('New York Giants'));
     expect(screen.getByText('Overcast clouds')).toBeInTheDocument();
     expect(weather.count()).toBe(2);
+  });
+
+  it('keeps a reading for the session: unused for more than a day, it is shown again with no request', async () => {
+    const weather = weatherService(() => HttpResponse.json(owm('overcast clouds', 50, 10, 0)));
+    const { user, store } = renderWithProviders(<StadiumsScreen />);
+    await user.click(teamButton('Kansas City Chiefs'));
+    await user.click(screen.getByRole('button', { name: 'Show Weather' }));
+    await screen.findByText('Overcast clouds');
+
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      act(() => void store.dispatch(stadiumTeamSelected(team('Bears').team_id))); // the reading is now unused
+      act(() => void jest.advanceTimersByTime(25 * 60 * 60 * 1000));
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(Object.keys(store.getState().weatherApi.queries)).toEqual([team('Chiefs').stadium_id]);
+    await user.click(teamButton('Kansas City Chiefs'));
+    expect(screen.getByText('Overcast clouds')).toBeInTheDocument();
+    expect(weather.count()).toBe(1);
   });
 
   it('loads the weather from the image, a keyboard-reachable button', async () => {
