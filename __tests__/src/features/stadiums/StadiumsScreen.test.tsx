@@ -41,6 +41,16 @@ const teamButton = (fullName: string) => within(teamsPanel()).getByRole('button'
 const details = () => screen.getByRole('region', { name: 'Stadium details' });
 const fact = (term: string) => within(details()).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
+/** The screen with the Chiefs' stadium shown and its weather ('Overcast clouds') loaded. */
+async function renderWithChiefsWeather() {
+  const weather = weatherService(() => HttpResponse.json(owm('overcast clouds', 50, 10, 0)));
+  const view = renderWithProviders(<StadiumsScreen />);
+  await view.user.click(teamButton('Kansas City Chiefs'));
+  await view.user.click(screen.getByRole('button', { name: 'Show Weather' }));
+  await screen.findByText('Overcast clouds');
+  return { ...view, weather };
+}
+
 describe('the NFL Stadiums & Weather screen', () => {
   it('lists one button per team by team name, none pressed, and asks for a selection', () => {
     renderWithProviders(<StadiumsScreen />);
@@ -106,11 +116,7 @@ describe('the NFL Stadiums & Weather screen', () => {
   });
 
   it('keeps the weather per stadium: showing it again makes no request', async () => {
-    const weather = weatherService(() => HttpResponse.json(owm('overcast clouds', 50, 10, 0)));
-    const { user, store } = renderWithProviders(<StadiumsScreen />);
-    await user.click(teamButton('Kansas City Chiefs'));
-    await user.click(screen.getByRole('button', { name: 'Show Weather' }));
-    await screen.findByText('Overcast clouds');
+    const { weather, user, store } = await renderWithChiefsWeather();
     await user.click(screen.getByRole('button', { name: 'Show Weather' }));
 
     await user.click(teamButton('Chicago Bears'));
@@ -130,11 +136,7 @@ describe('the NFL Stadiums & Weather screen', () => {
   });
 
   it('keeps a reading for the session: unused for more than a day, it is shown again with no request', async () => {
-    const weather = weatherService(() => HttpResponse.json(owm('overcast clouds', 50, 10, 0)));
-    const { user, store } = renderWithProviders(<StadiumsScreen />);
-    await user.click(teamButton('Kansas City Chiefs'));
-    await user.click(screen.getByRole('button', { name: 'Show Weather' }));
-    await screen.findByText('Overcast clouds');
+    const { weather, user, store } = await renderWithChiefsWeather();
 
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     try {
