@@ -18,8 +18,6 @@ export interface AppQueryMeta {
   fromCache?: boolean;
   /** A session-cached resource's entry: written (when `raw` is there) and expired by the persistence listener. */
   sessionCache?: SessionCacheMeta;
-  /** A failure to tell with `window.alert`. */
-  alert?: string;
 }
 
 /** Where a resource's answer is kept (CONTRACT §5); `raw`, the API's JSON as sent, when it is to be written. */

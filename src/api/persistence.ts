@@ -12,7 +12,6 @@ export async function persistQueryResult(action: QueryResultAction, listenerApi:
   const cache = meta?.sessionCache;
   if (action.meta.requestStatus === 'rejected') {
     if (cache) removeCached(cache.key);
-    if (meta?.alert !== undefined) window.alert(meta.alert);
     return;
   }
   if (!cache) return;

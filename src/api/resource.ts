@@ -26,8 +26,6 @@ export interface Resource<Arg, Parsed, Data = Parsed> {
   retries?: number;
   /** What a screen shows when the resource fails (after its retries). */
   failure: string | ((error: AppQueryError) => string);
-  /** The failure is also told with `window.alert` (spec §8, player data). */
-  alertOnFailure?: boolean;
 }
 
 /** Store-wide options that reach every query (the thunk's extra argument). */
@@ -50,7 +48,7 @@ type Result<Data> = QueryReturnValue<Data, AppQueryError, AppQueryMeta>;
  * the query's meta.
  */
 export function resource<Arg, Parsed, Data = Parsed>(declaration: Resource<Arg, Parsed, Data>) {
-  const { url, parse, normalize, session, retries = 0, failure, alertOnFailure = false } = declaration;
+  const { url, parse, normalize, session, retries = 0, failure } = declaration;
   // Without normalize, Data is Parsed (its default): the store keeps the parsed value.
   const toData = (raw: unknown, arg: Arg): Data => (normalize ? normalize(parse(raw, arg)) : (parse(raw, arg) as unknown as Data));
   const worthKeeping = (data: Data) => session?.keep?.(data) ?? true;
@@ -87,8 +85,7 @@ export function resource<Arg, Parsed, Data = Parsed>(declaration: Resource<Arg, 
     if (result.error) {
       if (result.error instanceof Error) throw result.error; // a bug, not a failed request: RTK Query reports it
       const message = failureMessage(result.error);
-      const meta: AppQueryMeta = { ...(cache && { sessionCache: cache }), ...(alertOnFailure && { alert: message }) };
-      return { error: { ...result.error, message }, meta };
+      return { error: { ...result.error, message }, meta: cache ? { sessionCache: cache } : {} };
     }
     const { raw, data } = result.data;
     const kept = cache && (worthKeeping(data) ? { ...cache, raw } : cache);

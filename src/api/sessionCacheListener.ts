@@ -26,7 +26,7 @@ const isQueryResult = (action: UnknownAction): action is QueryResultAction =>
  * The persistence of every session-cached resource (api/resource.ts), in one listener: an answer
  * from the network is written under its key as `{savedAt, data}` (the API's JSON), and when its
  * lifetime ends the answer is invalidated, so a page left open asks again; a failure removes the
- * entry, and is alerted when the resource says so. Its work (persistence.ts) loads with the API,
+ * entry. Its work (persistence.ts) loads with the API,
  * which is in the browser by the time the first answer arrives.
  */
 export function addSessionCacheListener(startListening: SessionCacheStartListening): void {

@@ -1,5 +1,6 @@
 import { addSessionCacheListener } from '../api/sessionCacheListener';
 import { addAdminListeners } from '../features/admin/adminListeners';
+import { addPlayerDataListeners } from '../features/playerData/playerDataListeners';
 import { addThemeListeners } from '../features/theme/themeListeners';
 import { startAppListening } from './listenerMiddleware';
 
@@ -7,7 +8,7 @@ let registered = false;
 
 /**
  * Every listener of the app, registered once on the one listener middleware by `makeStore`:
- * the persistence of the session caches, the admin check, and the theme.
+ * the persistence of the session caches, the admin check, the theme, and the player-data alert.
  */
 export function registerListeners(): void {
   if (registered) return;
@@ -15,4 +16,5 @@ export function registerListeners(): void {
   addSessionCacheListener(startAppListening);
   addAdminListeners(startAppListening);
   addThemeListeners(startAppListening);
+  addPlayerDataListeners(startAppListening);
 }

@@ -2,6 +2,7 @@ import { makeStore } from '../../../src/app/store';
 import { CACHE_TTL_MS } from '../../../src/config/constants';
 import { oddsApi } from '../../../src/features/odds/oddsApi';
 import { PLAYER_DATA_FAILURE, playerDataApi } from '../../../src/features/playerData/playerDataApi';
+import { screenShown, seasonChosen } from '../../../src/features/playerData/playerDataSlice';
 import { PROPS_FALLBACK_ERROR, propsApi } from '../../../src/features/props/propsApi';
 import { teamsApi } from '../../../src/features/teams/teamsApi';
 import { writeCached } from '../../../src/lib/sessionCache';
@@ -77,7 +78,11 @@ describe('player data', () => {
     writeCached('gridline:playerStats:s1', 'stale and corrupt', Date.now() - CACHE_TTL_MS.playerStats - 5);
     const failing = countedJson('/playerData', { error: 'down' }, { status: 500 });
     server.use(failing.handler);
-    const result = await quickStore().dispatch(playerDataApi.endpoints.getPlayerStats.initiate('s1'));
+    // The alert is for the season on screen: the Player Data screen shows s1.
+    const store = quickStore();
+    store.dispatch(screenShown());
+    store.dispatch(seasonChosen('s1'));
+    const result = await store.dispatch(playerDataApi.endpoints.getPlayerStats.initiate('s1'));
     expect(failing.count()).toBe(4);
     expect(result.data).toBeUndefined();
     expect(result.error).toMatchObject({ message: PLAYER_DATA_FAILURE });

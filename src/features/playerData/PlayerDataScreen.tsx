@@ -1,12 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { UrlState } from '../../app/useUrlState';
 import { PageHeader } from '../../components/PageHeader';
 import { PlayerFilters } from './PlayerFilters';
-import { useGetPlayerStatsQuery, useGetSeasonsQuery } from './playerDataApi';
+import { hasRows, useGetPlayerStatsQuery, useGetSeasonsQuery } from './playerDataApi';
 import { selectSeasonId } from './playerDataSelectors';
+import { screenLeft, screenShown } from './playerDataSlice';
 import { playerDataUrl } from './playerDataUrl';
 import { PlayerResults } from './PlayerResults';
 
@@ -17,11 +18,19 @@ const Page = styled.div`
 
 /** The Player Data screen; `children` (the comparison, composed in app/pages) follow the table. */
 export default function PlayerDataScreen({ children }: { children?: ReactNode }) {
+  const dispatch = useAppDispatch();
   const seasons = useGetSeasonsQuery();
   const seasonId = useAppSelector(selectSeasonId);
   const stats = useGetPlayerStatsQuery(seasonId ?? skipToken);
 
-  const failed = seasons.error ?? stats.error;
+  // The store knows while the screen is shown: a season's failure is alerted only then (spec §8).
+  useEffect(() => {
+    dispatch(screenShown());
+    return () => void dispatch(screenLeft());
+  }, [dispatch]);
+
+  // A failed background refresh keeps the rows of the last answer on screen.
+  const failed = seasons.error ?? (hasRows(stats.currentData) ? undefined : stats.error);
   // currentData, not data: after a season switch the previous season's rows must not stand in.
   const loading = seasons.isLoading || (seasonId !== null && stats.currentData === undefined && !stats.isError);
 

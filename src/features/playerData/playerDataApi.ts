@@ -9,6 +9,9 @@ import type { PlayerStat, Season } from '../../domain/playerStats';
 export const playersAdapter = createEntityAdapter<PlayerStat, string>({ selectId: (row) => row.player_id });
 export type PlayersState = EntityState<PlayerStat, string>;
 
+/** Whether a season's answer has rows to show: a failed refresh keeps those of the last answer. */
+export const hasRows = (players: PlayersState | undefined): boolean => (players?.ids.length ?? 0) > 0;
+
 export const PLAYER_DATA_FAILURE = 'Failed to fetch player data. Please try again later.';
 
 export const playerDataApi = baseApi.injectEndpoints({
@@ -27,9 +30,8 @@ export const playerDataApi = baseApi.injectEndpoints({
           keep: (players) => players.ids.length > 0,
         },
         retries: PLAYER_DATA_RETRIES,
-        // spec §8: after the retries, an alert; the season's cache entry is removed.
+        // spec §8: after the retries, the season's cache entry is removed (and the season on screen alerted: seasonFailureAlert.ts).
         failure: PLAYER_DATA_FAILURE,
-        alertOnFailure: true,
       }),
     ),
   }),

@@ -11,11 +11,17 @@ export interface PlayerDataState {
   sort: SortState;
 }
 
-const initialState: PlayerDataState = {
+/** The filters, and whether the screen is shown (its season's failure is alerted only then). */
+interface PlayerDataSliceState extends PlayerDataState {
+  onScreen: boolean;
+}
+
+const initialState: PlayerDataSliceState = {
   seasonId: null,
   search: '',
   group: DEFAULT_POSITION_GROUP,
   sort: DEFAULT_SORT,
+  onScreen: false,
 };
 
 const playerDataSlice = createSlice({
@@ -36,17 +42,25 @@ const playerDataSlice = createSlice({
       state.sort = nextSort(state.sort, action.payload);
     },
     /** The address (a shared link, Back or Forward) sets every filter at once. */
-    filtersRestoredFromUrl: (_state, action: PayloadAction<PlayerDataState>) => action.payload,
+    filtersRestoredFromUrl: (state, action: PayloadAction<PlayerDataState>) => ({ ...action.payload, onScreen: state.onScreen }),
+    screenShown: (state) => {
+      state.onScreen = true;
+    },
+    screenLeft: (state) => {
+      state.onScreen = false;
+    },
   },
   selectors: {
     selectChosenSeasonId: (state) => state.seasonId,
     selectPlayerSearch: (state) => state.search,
     selectPositionGroup: (state) => state.group,
     selectPlayerSort: (state) => state.sort,
+    selectPlayerDataOnScreen: (state) => state.onScreen,
   },
 });
 
-export const { seasonChosen, searchChanged, groupChosen, sortClicked, filtersRestoredFromUrl } = playerDataSlice.actions;
-export const { selectChosenSeasonId, selectPlayerSearch, selectPositionGroup, selectPlayerSort } =
+export const { seasonChosen, searchChanged, groupChosen, sortClicked, filtersRestoredFromUrl, screenShown, screenLeft } =
+  playerDataSlice.actions;
+export const { selectChosenSeasonId, selectPlayerSearch, selectPositionGroup, selectPlayerSort, selectPlayerDataOnScreen } =
   playerDataSlice.selectors;
 export default playerDataSlice;

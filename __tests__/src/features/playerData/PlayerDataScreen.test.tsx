@@ -1,8 +1,11 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { baseApi } from '../../../../src/api/baseApi';
+import { SESSION_TAG } from '../../../../src/api/productApi';
 import { startAppListening } from '../../../../src/app/listenerMiddleware';
 import { makeStore } from '../../../../src/app/store';
 import PlayerDataPage from '../../../../src/app/pages/PlayerDataPage';
+import { PLAYER_DATA_FAILURE, playerDataApi } from '../../../../src/features/playerData/playerDataApi';
 import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { player } from './fixtures';
@@ -139,6 +142,75 @@ describe('Player Data screen: choices and states', () => {
       failing = false;
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(await screen.findByText('Type a player name or position to search.')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    // The failure of a season settles in the store, then the alert's rule runs (a listener).
+    const settled = async (store: ReturnType<typeof makeStore>, seasonId: string) => {
+      await waitFor(() => expect(playerDataApi.endpoints.getPlayerStats.select(seasonId)(store.getState()).isError).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    const quickStore = () => makeStore(undefined, { retryDelayMs: () => 0 });
+
+    it('alerts once when the season on screen fails and leaves it without rows', async () => {
+      server.use(
+        http.get(`${API}/seasons`, () => HttpResponse.json(SEASONS)),
+        http.get(`${API}/playerData`, () => HttpResponse.json({ error: 'down' }, { status: 500 })),
+      );
+      const store = quickStore();
+      renderWithProviders(<PlayerDataPage />, { store });
+      expect(await screen.findByRole('alert')).toHaveTextContent(PLAYER_DATA_FAILURE);
+      await settled(store, 's2025');
+      expect(window.alert).toHaveBeenCalledTimes(1);
+      expect(window.alert).toHaveBeenCalledWith(PLAYER_DATA_FAILURE);
+    });
+
+    it('does not alert for a season the user left while its retries ran', async () => {
+      let release: () => void = () => undefined;
+      const outage = new Promise<void>((resolve) => (release = resolve));
+      const asked: string[] = [];
+      server.use(
+        http.get(`${API}/seasons`, () => HttpResponse.json(SEASONS)),
+        http.get(`${API}/playerData`, async ({ request }) => {
+          const season = new URL(request.url).searchParams.get('season_id') ?? '';
+          asked.push(season);
+          if (season === 's2024') return HttpResponse.json(rows2024);
+          await outage;
+          return HttpResponse.json({ error: 'down' }, { status: 500 });
+        }),
+      );
+      const store = quickStore();
+      const { user } = renderWithProviders(<PlayerDataPage />, { store });
+      await screen.findByRole('option', { name: '2024' });
+      await waitFor(() => expect(asked).toContain('s2025'));
+      await user.selectOptions(seasonSelect(), '2024');
+      expect(await screen.findByText('Type a player name or position to search.')).toBeInTheDocument();
+      release();
+      await settled(store, 's2025');
+      expect(window.alert).not.toHaveBeenCalled();
+      expect(seasonSelect()).toHaveDisplayValue('2024');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('keeps the rows and does not alert when a background refresh of the season on screen fails', async () => {
+      let failing = false;
+      server.use(
+        http.get(`${API}/seasons`, () => HttpResponse.json(SEASONS)),
+        http.get(`${API}/playerData`, () => (failing ? HttpResponse.json({ error: 'down' }, { status: 500 }) : HttpResponse.json(rows2025))),
+      );
+      const store = quickStore();
+      const { user } = renderWithProviders(<PlayerDataPage />, { store });
+      await screen.findByText('Type a player name or position to search.');
+      await user.type(searchBox(), 'al');
+      const shown = shownNames();
+      expect(shown.length).toBeGreaterThan(0);
+      failing = true;
+      // 24 hours on: the saved answer has expired, and its expiry asks for the season again, in the background.
+      window.sessionStorage.clear();
+      act(() => void store.dispatch(baseApi.util.invalidateTags([{ type: SESSION_TAG, id: 'gridline:playerStats:s2025' }])));
+      await settled(store, 's2025');
+      expect(window.alert).not.toHaveBeenCalled();
+      expect(shownNames()).toEqual(shown);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
   });

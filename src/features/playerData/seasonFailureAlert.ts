@@ -1,0 +1,22 @@
+import type { RootState } from '../../app/store';
+import { PLAYER_DATA_FAILURE, hasRows, playerDataApi } from './playerDataApi';
+import { selectSeasonId } from './playerDataSelectors';
+import { selectPlayerDataOnScreen } from './playerDataSlice';
+
+/**
+ * Spec §8's alert, for the user's sake only: the season failed (after its retries) is the one the
+ * Player Data screen shows, while it is shown, and the failure leaves it without rows. A season
+ * the user has left, or a background refresh that keeps the rows shown, fails quietly.
+ */
+export function seasonFailureNeedsAlert(state: RootState, seasonId: string): boolean {
+  return (
+    selectPlayerDataOnScreen(state) &&
+    selectSeasonId(state) === seasonId &&
+    !hasRows(playerDataApi.endpoints.getPlayerStats.select(seasonId)(state).data)
+  );
+}
+
+/** Loaded with the first failure (the API is in the browser by then). */
+export function alertIfSeasonOnScreenFailed(state: RootState, seasonId: string): void {
+  if (seasonFailureNeedsAlert(state, seasonId)) window.alert(PLAYER_DATA_FAILURE);
+}
