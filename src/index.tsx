@@ -5,6 +5,7 @@ import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import { startAuthSession } from './features/auth/authSession';
+import { startConnectionSync } from './features/connection/connectionSync';
 import { startThemeSync } from './features/theme/themeListeners';
 import { weekInitialized } from './features/week/weekSlice';
 
@@ -26,6 +27,12 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The identity service loads after the first paint, on its own chunk.
+// After the first paint, each on its own chunk: the identity service, and the connection (offline
+// and back: a notice, nothing cleared, the queries asked again on return), which starts offline if
+// the browser already is.
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-window.addEventListener('load', () => whenIdle(() => void startAuthSession(store)), { once: true });
+const afterFirstPaint = () => {
+  void startAuthSession(store);
+  void startConnectionSync(store.dispatch);
+};
+window.addEventListener('load', () => whenIdle(afterFirstPaint), { once: true });

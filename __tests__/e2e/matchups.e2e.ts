@@ -172,3 +172,44 @@ describe('Team Profiles in the browser', () => {
     await context.close();
   });
 });
+
+/** The browser's clock time now and a minute ago, HH:MM, as the user reads it there. */
+const recentClockTimes = (page: Page) =>
+  page.evaluate(() =>
+    [0, 60_000].map((ago) => {
+      const at = new Date(Date.now() - ago);
+      return [at.getHours(), at.getMinutes()].map((part) => String(part).padStart(2, '0')).join(':');
+    }),
+  );
+
+describe('a lost connection in the browser', () => {
+  it('says the page is offline and since when its data is, keeps the cards, and refetches once the connection is back', async () => {
+    const { context, page } = await openPage(browser, 1280);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(appUrl('/nfl?week=3'));
+    await cards(page).first().waitFor();
+    const shown = await cards(page).count();
+    const loadedAround = await recentClockTimes(page);
+
+    await context.setOffline(true);
+    const notice = page.getByRole('status').filter({ hasText: "You're offline" });
+    await notice.waitFor();
+    const text = (await notice.textContent()) ?? '';
+    expect(text).toMatch(/^You're offline — showing data loaded at \d{2}:\d{2}$/);
+    expect(loadedAround).toContain(text.slice(-5));
+    expect(await cards(page).count()).toBe(shown);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('gridline:odds:week:3'))).not.toBeNull();
+
+    const refetched = page.waitForResponse((response) => response.url().includes('/api/teamOdds?week=3') && response.ok());
+    await context.setOffline(false);
+    await refetched;
+    await notice.waitFor({ state: 'detached' });
+    expect(await cards(page).count()).toBe(shown);
+    expect(alerts).toEqual([]);
+    await context.close();
+  });
+});

@@ -6,12 +6,15 @@ import type { ProductApiState, QueryResultAction } from './sessionCacheListener'
 
 type ListenerApi = ListenerEffectAPI<ProductApiState, ThunkDispatch<ProductApiState, unknown, UnknownAction>>;
 
+const isOnline = (state: ProductApiState): boolean => state[PRODUCT_API]?.config?.online ?? true;
+
 /** The session-cache listener's work for one query result (see sessionCacheListener.ts). */
 export async function persistQueryResult(action: QueryResultAction, listenerApi: ListenerApi): Promise<void> {
   const { baseQueryMeta: meta, fulfilledTimeStamp, arg } = action.meta;
   const cache = meta?.sessionCache;
   if (action.meta.requestStatus === 'rejected') {
-    if (cache) removeCached(cache.key);
+    // Offline, a failure says nothing of the saved answer: it stays for the page and the return.
+    if (cache && isOnline(listenerApi.getState())) removeCached(cache.key);
     return;
   }
   if (!cache) return;
@@ -20,10 +23,13 @@ export async function persistQueryResult(action: QueryResultAction, listenerApi:
 
   try {
     await listenerApi.delay(Math.max(0, savedAt + cache.ttlMs - Date.now()));
+    // Expired while offline: the answer stays on screen until the connection is back.
+    if (!isOnline(listenerApi.getState())) await listenerApi.condition((_action, state) => isOnline(state));
   } catch {
     return; // cancelled (the store was torn down)
   }
   const current = listenerApi.getState()[PRODUCT_API]?.queries[arg.queryCacheKey];
-  if (current?.fulfilledTimeStamp !== fulfilledTimeStamp) return; // answered again since
+  // Answered again since, or being asked again (the return of the connection refetches what is shown).
+  if (current?.fulfilledTimeStamp !== fulfilledTimeStamp || current?.status === 'pending') return;
   listenerApi.dispatch(baseApi.util.invalidateTags([{ type: SESSION_TAG, id: cache.key }]));
 }

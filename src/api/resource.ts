@@ -43,7 +43,8 @@ type Result<Data> = QueryReturnValue<Data, AppQueryError, AppQueryMeta>;
 
 /**
  * The endpoint definition of a declared resource: a fresh session-cache entry is served without a
- * request; otherwise the API is asked (with RTK Query's `retry`), and the answer parsed. Saving the
+ * request, unless the query is a refetch; otherwise the API is asked (with RTK Query's `retry`), and
+ * the answer parsed. Saving the
  * answer and expiring it is the persistence listener's job (sessionCacheListener.ts), told through
  * the query's meta.
  */
@@ -56,7 +57,8 @@ export function resource<Arg, Parsed, Data = Parsed>(declaration: Resource<Arg, 
 
   const queryFn = async (arg: Arg, api: BaseQueryApi, _extra: unknown, fetch: Fetch): Promise<Result<Data>> => {
     const cache: SessionCacheMeta | undefined = session && { key: session.key(arg), ttlMs: session.ttlMs };
-    if (cache) {
+    // A refetch (the connection back, an answer's expiry, Try again) asks the API: the saved answer is what it replaces.
+    if (cache && !api.forced) {
       const entry = readCached(cache.key, cache.ttlMs, Date.now());
       if (entry) {
         try {

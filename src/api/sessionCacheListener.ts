@@ -12,9 +12,12 @@ export interface QueryResultAction extends UnknownAction {
   };
 }
 
-/** What the persistence reads of the store: the product API's query entries. */
+/** What the persistence reads of the store: the product API's query entries, and whether it is online. */
 export interface ProductApiState {
-  [PRODUCT_API]?: { queries: Record<string, { fulfilledTimeStamp?: number } | undefined> };
+  [PRODUCT_API]?: {
+    queries: Record<string, { fulfilledTimeStamp?: number; status?: string } | undefined>;
+    config?: { online: boolean };
+  };
 }
 
 export type SessionCacheStartListening = TypedStartListening<ProductApiState>;
@@ -26,7 +29,8 @@ const isQueryResult = (action: UnknownAction): action is QueryResultAction =>
  * The persistence of every session-cached resource (api/resource.ts), in one listener: an answer
  * from the network is written under its key as `{savedAt, data}` (the API's JSON), and when its
  * lifetime ends the answer is invalidated, so a page left open asks again; a failure removes the
- * entry. Its work (persistence.ts) loads with the API,
+ * entry. Offline, nothing is removed or invalidated: what is loaded stays until the connection is
+ * back (RTK Query's own `online` flag). Its work (persistence.ts) loads with the API,
  * which is in the browser by the time the first answer arrives.
  */
 export function addSessionCacheListener(startListening: SessionCacheStartListening): void {

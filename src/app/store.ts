@@ -12,6 +12,7 @@ import type { QueryOptions } from '../api/resource';
 import adminSlice from '../features/admin/adminSlice';
 import authSlice from '../features/auth/authSlice';
 import comparisonSlice from '../features/comparison/comparisonSlice';
+import connectionSlice from '../features/connection/connectionSlice';
 import matchupsSlice from '../features/odds/matchupsSlice';
 import playerDataSlice from '../features/playerData/playerDataSlice';
 import propsSlice from '../features/props/propsSlice';
@@ -40,6 +41,7 @@ const rootReducer = combineSlices(
   propsSlice,
   teamProfilesSlice,
   themeSlice,
+  connectionSlice,
 ).withLazyLoadedSlices<ApiState>();
 
 /**

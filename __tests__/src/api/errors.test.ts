@@ -1,5 +1,6 @@
 import { makeStore } from '../../../src/app/store';
 import { CACHE_TTL_MS } from '../../../src/config/constants';
+import { startConnectionSync } from '../../../src/features/connection/connectionSync';
 import { oddsApi } from '../../../src/features/odds/oddsApi';
 import { PLAYER_DATA_FAILURE, playerDataApi } from '../../../src/features/playerData/playerDataApi';
 import { screenShown, seasonChosen } from '../../../src/features/playerData/playerDataSlice';
@@ -161,6 +162,71 @@ describe('lifetimes inside one long-lived page', () => {
       subscription.unsubscribe();
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('keeps odds whose 12 hours end while offline, and asks again once the connection is back', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const store = makeStore();
+    const stopSync = await startConnectionSync(store.dispatch);
+    try {
+      let offline = false;
+      let count = 0;
+      server.use(
+        http.get(`${API}/teamOdds`, () => {
+          count += 1;
+          return offline
+            ? HttpResponse.error()
+            : HttpResponse.json([{ id: 'g', commence_time: '2025-09-07T17:00:00Z', home_team: 'A A', away_team: 'B B', bookmakers: [] }]);
+        }),
+      );
+      const subscription = store.dispatch(oddsApi.endpoints.getOdds.initiate(2));
+      await jest.advanceTimersByTimeAsync(50);
+      expect(count).toBe(1);
+      offline = true;
+      window.dispatchEvent(new Event('offline'));
+      await jest.advanceTimersByTimeAsync(CACHE_TTL_MS.odds + 60_000);
+      expect(count).toBe(1); // nothing asked for, nothing failed, nothing cleared
+      expect(oddsApi.endpoints.getOdds.select(2)(store.getState())).toMatchObject({ isSuccess: true, isError: false });
+      expect(window.sessionStorage.getItem('gridline:odds:week:2')).not.toBeNull();
+
+      offline = false;
+      window.dispatchEvent(new Event('online'));
+      await jest.advanceTimersByTimeAsync(50);
+      expect(count).toBe(2);
+      expect(oddsApi.endpoints.getOdds.select(2)(store.getState()).isSuccess).toBe(true);
+      subscription.unsubscribe();
+    } finally {
+      stopSync();
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps the saved answer when asking again fails while offline', async () => {
+    const store = makeStore();
+    const stopSync = await startConnectionSync(store.dispatch);
+    try {
+      let offline = false;
+      server.use(
+        http.get(`${API}/teamOdds`, () =>
+          offline
+            ? HttpResponse.error()
+            : HttpResponse.json([{ id: 'g', commence_time: '2025-09-07T17:00:00Z', home_team: 'A A', away_team: 'B B', bookmakers: [] }]),
+        ),
+      );
+      const subscription = store.dispatch(oddsApi.endpoints.getOdds.initiate(4));
+      await subscription;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(window.sessionStorage.getItem('gridline:odds:week:4')).not.toBeNull();
+      offline = true;
+      window.dispatchEvent(new Event('offline'));
+      await subscription.refetch();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(oddsApi.endpoints.getOdds.select(4)(store.getState()).isError).toBe(true);
+      expect(window.sessionStorage.getItem('gridline:odds:week:4')).not.toBeNull();
+      subscription.unsubscribe();
+    } finally {
+      stopSync();
     }
   });
 });

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { AuthNotice } from '../../features/auth/AuthNotice';
 import styled from 'styled-components';
 import { Loading } from '../../components/Loading';
+import { ConnectionNotice } from './ConnectionNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -44,6 +45,7 @@ export function AppLayout() {
       <Header />
       <Main id="main" tabIndex={-1}>
         <AuthNotice />
+        <ConnectionNotice />
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

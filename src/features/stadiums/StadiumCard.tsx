@@ -70,7 +70,9 @@ export function StadiumCard({ team }: { team: TeamRecord }) {
   const [askedFor, setAskedFor] = useState<string | null>(null);
   const inCache = useAppSelector((state) => selectWeatherRequested(state, team));
   const shown = inCache || askedFor === team.stadium_id;
-  const weather = useGetWeatherQuery(weatherArgOf(team), { skip: !shown });
+  // Asked again on reconnect for the stadium shown only: an API-wide flag would drop the readings
+  // of the others (RTK Query removes unused entries it would refetch), and they are kept for the session.
+  const weather = useGetWeatherQuery(weatherArgOf(team), { skip: !shown, refetchOnReconnect: true });
 
   const showWeather = () => {
     if (!shown) setAskedFor(team.stadium_id);

@@ -5,6 +5,7 @@ import { SESSION_TAG } from '../../../../src/api/productApi';
 import { startAppListening } from '../../../../src/app/listenerMiddleware';
 import { makeStore } from '../../../../src/app/store';
 import PlayerDataPage from '../../../../src/app/pages/PlayerDataPage';
+import { startConnectionSync } from '../../../../src/features/connection/connectionSync';
 import { PLAYER_DATA_FAILURE, playerDataApi } from '../../../../src/features/playerData/playerDataApi';
 import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
@@ -190,6 +191,36 @@ describe('Player Data screen: choices and states', () => {
       expect(window.alert).not.toHaveBeenCalled();
       expect(seasonSelect()).toHaveDisplayValue('2024');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('does not alert while offline, and loads the season once the connection is back', async () => {
+      let offline = false;
+      server.use(
+        http.get(`${API}/seasons`, () => HttpResponse.json(SEASONS)),
+        http.get(`${API}/playerData`, ({ request }) => {
+          if (offline) return HttpResponse.error();
+          return HttpResponse.json(new URL(request.url).searchParams.get('season_id') === 's2024' ? rows2024 : rows2025);
+        }),
+      );
+      const store = quickStore();
+      const stopSync = await startConnectionSync(store.dispatch);
+      try {
+        const { user } = renderWithProviders(<PlayerDataPage />, { store });
+        await screen.findByText('Type a player name or position to search.');
+        offline = true;
+        act(() => void window.dispatchEvent(new Event('offline')));
+        await user.selectOptions(seasonSelect(), '2024');
+        await settled(store, 's2024');
+        expect(window.alert).not.toHaveBeenCalled();
+
+        offline = false;
+        act(() => void window.dispatchEvent(new Event('online')));
+        await user.type(searchBox(), 'walt');
+        expect(await screen.findByRole('rowheader', { name: 'Walt Oldham' })).toBeInTheDocument();
+        expect(window.alert).not.toHaveBeenCalled();
+      } finally {
+        stopSync();
+      }
     });
 
     it('keeps the rows and does not alert when a background refresh of the season on screen fails', async () => {

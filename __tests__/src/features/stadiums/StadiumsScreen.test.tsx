@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { env } from '../../../../src/config/env';
 import { TEAMS } from '../../../../src/domain/teams';
+import { startConnectionSync } from '../../../../src/features/connection/connectionSync';
 import StadiumsScreen from '../../../../src/features/stadiums/StadiumsScreen';
 import { stadiumTeamSelected } from '../../../../src/features/stadiums/stadiumsSlice';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
@@ -149,6 +150,27 @@ describe('the NFL Stadiums & Weather screen', () => {
     await user.click(teamButton('Kansas City Chiefs'));
     expect(screen.getByText('Overcast clouds')).toBeInTheDocument();
     expect(weather.count()).toBe(1);
+  });
+
+  it("refetches the shown stadium's reading when the connection is back, and keeps the others", async () => {
+    const { weather, user, store } = await renderWithChiefsWeather();
+    const stopSync = await startConnectionSync(store.dispatch);
+    try {
+      await user.click(teamButton('New York Jets'));
+      await user.click(screen.getByRole('button', { name: 'Show Weather' }));
+      await waitFor(() => expect(weather.count()).toBe(2));
+      act(() => void window.dispatchEvent(new Event('offline')));
+      act(() => void window.dispatchEvent(new Event('online')));
+      await waitFor(() => expect(weather.count()).toBe(3));
+      expect(weather.queries.map((query) => query.get('lat'))).toEqual(
+        [team('Chiefs'), team('Jets'), team('Jets')].map((t) => String(t.stadium_lat)),
+      );
+      await user.click(teamButton('Kansas City Chiefs'));
+      expect(screen.getByText('Overcast clouds')).toBeInTheDocument();
+      expect(weather.count()).toBe(3);
+    } finally {
+      stopSync();
+    }
   });
 
   it('loads the weather from the image, a keyboard-reachable button', async () => {
