@@ -1,7 +1,7 @@
 import type { ListenerEffectAPI, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { removeCached, writeCached } from '../lib/sessionCache';
 import { baseApi } from './baseApi';
-import { PRODUCT_API, SESSION_TAG } from './productApi';
+import { ANSWER_TAG, PRODUCT_API } from './productApi';
 import type { ProductApiState, QueryResultAction } from './sessionCacheListener';
 
 type ListenerApi = ListenerEffectAPI<ProductApiState, ThunkDispatch<ProductApiState, unknown, UnknownAction>>;
@@ -15,16 +15,16 @@ export async function persistQueryResult(action: QueryResultAction, listenerApi:
     if (meta?.alert !== undefined) window.alert(meta.alert);
     return;
   }
-  if (!cache) return;
-  const savedAt = meta?.savedAt ?? fulfilledTimeStamp ?? Date.now();
-  if (cache.raw !== undefined) writeCached(cache.key, cache.raw, savedAt);
+  if (cache?.raw !== undefined) writeCached(cache.key, cache.raw, meta?.savedAt ?? fulfilledTimeStamp ?? Date.now());
 
+  const expiry = meta?.expiry;
+  if (!expiry) return;
   try {
-    await listenerApi.delay(Math.max(0, savedAt + cache.ttlMs - Date.now()));
+    await listenerApi.delay(Math.max(0, expiry.at - Date.now()));
   } catch {
     return; // cancelled (the store was torn down)
   }
   const current = listenerApi.getState()[PRODUCT_API]?.queries[arg.queryCacheKey];
   if (current?.fulfilledTimeStamp !== fulfilledTimeStamp) return; // answered again since
-  listenerApi.dispatch(baseApi.util.invalidateTags([{ type: SESSION_TAG, id: cache.key }]));
+  listenerApi.dispatch(baseApi.util.invalidateTags([{ type: ANSWER_TAG, id: expiry.tag }]));
 }
