@@ -8,7 +8,8 @@ import { watchPage } from './support/pageWatch';
 /**
  * Issue #10's auth faults: a blocked popup, a popup the user closes, no network and too many
  * attempts. Each is explained in the form (or the Create Account dialog), leaves every button
- * usable and nothing busy, raises no uncaught error, and the next try signs in.
+ * usable and nothing busy, raises no uncaught error, and the next try signs in. Issue #18's: fields
+ * the service judges.
  */
 jest.setTimeout(90_000);
 
@@ -211,5 +212,34 @@ describe('sign-in faults against the Auth emulator', () => {
       (route) => route.fulfill({ status: 400, headers: { 'access-control-allow-origin': '*' }, contentType: 'application/json', body: tooMany }),
       (scope) => scope.getByLabel('Password').press('Enter'),
     );
+  });
+
+  it('lets the Auth emulator judge the fields: an empty password, a malformed email and a short sign-up password each show its message in red', async () => {
+    const { context, page, uncaught } = await openLogin();
+    const met: string[] = [];
+    page.on('request', (request) => {
+      if (identityToolkit(new URL(request.url()))) met.push(new URL(request.url()).pathname);
+    });
+
+    await fillCredentials(form(page), FAN.email, '');
+    await form(page).getByRole('button', { name: 'Login' }).click();
+    await expectExplained(page, form(page), 'Please enter your password.', FORM_BUTTONS);
+
+    await fillCredentials(form(page), 'fan-at-gridline.test', FAN.password);
+    await form(page).getByLabel('Password').press('Enter');
+    await expectExplained(page, form(page), 'Please enter a valid email address.', FORM_BUTTONS);
+
+    const signUp = await openSignUp(page);
+    await fillCredentials(signUp, newEmail(), '123');
+    await signUp.getByRole('button', { name: 'Sign Up with Email' }).click();
+    await expectExplained(page, signUp, 'The password must be at least 6 characters long.', DIALOG_BUTTONS);
+    expect(met).toEqual([
+      expect.stringMatching(/accounts:signInWithPassword$/),
+      expect.stringMatching(/accounts:signInWithPassword$/),
+      expect.stringMatching(/accounts:signUp$/),
+    ]);
+    expect(await form(page).getByLabel('Email').getAttribute('type')).toBe('email');
+    expect(uncaught).toEqual([]);
+    await context.close();
   });
 });

@@ -116,6 +116,50 @@ describe('the login screen', () => {
   });
 });
 
+/** The fake judges as the identity service does: it, not the browser, refuses what is missing or malformed. */
+function serviceJudges(method: typeof fakeFirebase.signInWithEmail) {
+  method.mockImplementationOnce(async (email: string, password: string) => {
+    if (email === '') throw { code: 'auth/missing-email' };
+    if (!email.includes('@')) throw { code: 'auth/invalid-email' };
+    if (password === '') throw { code: 'auth/missing-password' };
+    throw { code: 'auth/weak-password' };
+  });
+}
+
+describe('no client-side field validation: the identity service judges the fields (spec §5, issue #18 item 2)', () => {
+  it.each([
+    ['an empty password', 'fan@gridline.test', '', 'Please enter your password.'],
+    ['a malformed email', 'fan-at-gridline', 'gridline-fan', 'Please enter a valid email address.'],
+    ['an empty email', '', 'gridline-fan', 'Please enter your email address.'],
+  ])('sends %s to the service on Login and shows its message in red', async (_case, email, password, message) => {
+    serviceJudges(fakeFirebase.signInWithEmail);
+    const { user } = renderLogin();
+    if (email) await user.type(screen.getByLabelText('Email'), email);
+    if (password) await user.type(screen.getByLabelText('Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(fakeFirebase.signInWithEmail).toHaveBeenCalledWith(email, password);
+  });
+
+  it('sends an empty sign-up form to the service and shows its message in the dialog', async () => {
+    serviceJudges(fakeFirebase.signUpWithEmail);
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Up with Email' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter your email address.');
+    expect(fakeFirebase.signUpWithEmail).toHaveBeenCalledWith('', '');
+  });
+
+  it('keeps the email keyboard but leaves validation to the service (noValidate, nothing required)', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    for (const form of document.querySelectorAll('form')) expect(form).toHaveAttribute('novalidate');
+    for (const field of screen.getAllByLabelText('Email')) expect(field).toHaveAttribute('type', 'email');
+    for (const field of [...screen.getAllByLabelText('Email'), ...screen.getAllByLabelText('Password')]) expect(field).not.toBeRequired();
+  });
+});
+
 describe('the Create Account dialog', () => {
   async function openDialog() {
     const rendered = renderLogin();
