@@ -9,7 +9,7 @@ import { watchPage } from './support/pageWatch';
  * Issue #10's auth faults: a blocked popup, a popup the user closes, no network and too many
  * attempts. Each is explained in the form (or the Create Account dialog), leaves every button
  * usable and nothing busy, raises no uncaught error, and the next try signs in. Issue #18's: fields
- * the service judges.
+ * the service judges and a popup that answers after the cancel detection.
  */
 jest.setTimeout(90_000);
 
@@ -27,6 +27,7 @@ const POPUP_BLOCKED = 'The browser blocked the sign-in window. Allow pop-ups for
 const POPUP_CLOSED = 'The sign-in window was closed before signing in.';
 const NETWORK_FAILED = 'Could not reach the sign-in service. Check your connection and try again.';
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
+const ACCOUNT_EXISTS = 'This Google account is already associated with an existing user.';
 
 const FORM_BUTTONS = ['Login', 'Sign in with Google', 'Sign Up'];
 const DIALOG_BUTTONS = ['Sign Up with Email', 'Sign Up with Google', 'Cancel'];
@@ -137,8 +138,21 @@ declare global {
   interface Window {
     /** Set by the popup-blocked test once the "user" allows pop-ups. */
     gridlinePopupsAllowed?: boolean;
+    /** The tracking hook's calls, recorded by the late-popup test. */
+    gridlineTracked?: string[];
+    trackEvent?: unknown;
   }
 }
+
+/** The names the page's tracking hook (CONTRACT §5) is called with, from the first load on. */
+const recordTracking = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    window.gridlineTracked = [];
+    window.trackEvent = (name: string) => window.gridlineTracked?.push(name);
+  });
+
+/** The user is back in the app and leaves the popup open: the page has focus again, for the cancel detection's 8 s. */
+const focusBackOnApp = (page: Page) => page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
 
 describe('sign-in faults against the Auth emulator', () => {
   it('explains a blocked popup in the form and in the dialog, and signs up with Google once pop-ups are allowed', async () => {
@@ -239,6 +253,36 @@ describe('sign-in faults against the Auth emulator', () => {
       expect.stringMatching(/accounts:signUp$/),
     ]);
     expect(await form(page).getByLabel('Email').getAttribute('type')).toBe('email');
+    expect(uncaught).toEqual([]);
+    await context.close();
+  });
+
+  it('completes a Google popup that answers after the 8 s cancel detection: sign-in in full, then the sign-up rule for that existing account', async () => {
+    const { context, page, uncaught } = await openLogin(recordTracking);
+    const startedAt = Date.now();
+    const first = await openGooglePopup(context, form(page).getByRole('button', { name: 'Sign in with Google' }));
+    await focusBackOnApp(page);
+    await expectExplained(page, form(page), POPUP_CLOSED, FORM_BUTTONS);
+    await chooseNewGoogleAccount(first);
+    await page.waitForURL(appUrl('/nfl'), { timeout: 20_000 });
+    const email = (await page.locator('header').getByText(/@/).textContent()) ?? '';
+    expect(await page.evaluate(() => window.gridlineTracked)).toEqual(['GoogleSignIn']);
+    expect(await page.evaluate(() => Number(localStorage.getItem('loginTime')))).toBeGreaterThanOrEqual(startedAt);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+
+    const signUp = await openSignUp(page);
+    const again = await openGooglePopup(context, signUp.getByRole('button', { name: 'Sign Up with Google' }));
+    await focusBackOnApp(page);
+    await expectExplained(page, signUp, POPUP_CLOSED, DIALOG_BUTTONS);
+    await again.locator('.js-reuse-account').first().click();
+    await signUp.getByRole('alert').getByText(ACCOUNT_EXISTS).waitFor({ timeout: 20_000 });
+    await expectExplained(page, signUp, ACCOUNT_EXISTS, DIALOG_BUTTONS);
+    await page.waitForTimeout(500); // a redirect or a sign-in that came after the refusal would show by now
+    expect(page.url()).toBe(appUrl('/login'));
+    expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser')))).toBe(false);
+    expect(await page.evaluate(() => window.gridlineTracked)).toEqual(['GoogleSignIn']);
+    expect(email).toContain('@');
     expect(uncaught).toEqual([]);
     await context.close();
   });
