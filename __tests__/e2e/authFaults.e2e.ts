@@ -4,12 +4,13 @@ import defaults from '../../src/config/defaults.json';
 import { signedInPage } from './support/auth';
 import { appUrl, launchChromium } from './support/chromium';
 import { watchPage } from './support/pageWatch';
+import { screenshotPath } from './support/screenshots';
 
 /**
  * Issue #10's auth faults: a blocked popup, a popup the user closes, no network and too many
  * attempts. Each is explained in the form (or the Create Account dialog), leaves every button
  * usable and nothing busy, raises no uncaught error, and the next try signs in. Issue #18's: fields
- * the service judges and a popup that answers after the cancel detection.
+ * the service judges, a popup that answers after the cancel detection, a sign-out that cannot load.
  */
 jest.setTimeout(90_000);
 
@@ -154,6 +155,9 @@ const recordTracking = (context: BrowserContext) =>
 /** The user is back in the app and leaves the popup open: the page has focus again, for the cancel detection's 8 s. */
 const focusBackOnApp = (page: Page) => page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
 
+/** The sign-out code's chunk, which the header loads on the click (app/layout/AccountMenu.tsx). */
+const AUTH_FLOWS_CHUNK = /\/assets\/auth-flows\.[\w.]*js$/;
+
 describe('sign-in faults against the Auth emulator', () => {
   it('explains a blocked popup in the form and in the dialog, and signs up with Google once pop-ups are allowed', async () => {
     const { context, page, uncaught } = await openLogin((opened) =>
@@ -283,6 +287,45 @@ describe('sign-in faults against the Auth emulator', () => {
     expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser')))).toBe(false);
     expect(await page.evaluate(() => window.gridlineTracked)).toEqual(['GoogleSignIn']);
     expect(email).toContain('@');
+    expect(uncaught).toEqual([]);
+    await context.close();
+  });
+
+  it('says so under the menu when the sign-out code cannot load, keeps the user signed in, and signs out once it loads', async () => {
+    const { context, page, uncaught } = await openLogin();
+    await fillCredentials(form(page), FAN.email, FAN.password);
+    await form(page).getByLabel('Password').press('Enter');
+    await page.waitForURL(appUrl('/nfl'));
+    await page.reload(); // a fresh load of /nfl: the sign-out code is not loaded yet (the login screen brought it)
+    await page.locator('header').getByText(FAN.email).waitFor();
+    const requested: string[] = [];
+    await context.route(AUTH_FLOWS_CHUNK, (route) => {
+      requested.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const alert = page.locator('header').getByRole('alert');
+    await alert.waitFor({ timeout: 10_000 });
+    expect(await alert.textContent()).toContain('Could not sign out. Check your connection and try again.');
+    expect(await alert.evaluate((element) => getComputedStyle(element).color)).toBe(ERROR_RED);
+    expect(requested).toHaveLength(1);
+    await page.waitForTimeout(500);
+    expect(await page.locator('header').getByText(FAN.email).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign out' }).isEnabled()).toBe(true);
+    expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser')))).toBe(true);
+    await page.screenshot({ path: screenshotPath('sign-out-failed-1280') });
+    await page.setViewportSize({ width: 375, height: 800 });
+    const box = await alert.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await page.screenshot({ path: screenshotPath('sign-out-failed-375') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await context.unroute(AUTH_FLOWS_CHUNK);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(page.url()).toBe(appUrl('/nfl'));
     expect(uncaught).toEqual([]);
     await context.close();
   });

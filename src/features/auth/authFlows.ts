@@ -110,12 +110,8 @@ export const signUpWithGoogle = () =>
     return { user, notice: SIGN_UP_SUCCESS };
   });
 
-/** Signs out and stays on the current page. */
+/** Signs out and stays on the current page; rejects when the service could not (the caller says so). */
 export const signOut = (): AppThunk<Promise<void>> => async () => {
   const firebase = await loadFirebase();
-  try {
-    await firebase.signOutUser();
-  } catch (error) {
-    console.error('Sign-out failed:', error);
-  }
+  await firebase.signOutUser();
 };

@@ -10,6 +10,8 @@ export interface AuthState {
   notice: string | null;
   /** The latest sign-in flow whose answer from the identity service is still to come; that answer decides the status. */
   pendingFlow: string | null;
+  /** The last Sign out did not happen (its code did not load, or the service refused); the user is still signed in. */
+  signOutFailed: boolean;
 }
 
 /** Which flow an answer belongs to, so an answer that a newer flow has superseded changes nothing. */
@@ -17,7 +19,7 @@ interface FlowAnswer {
   flow: string;
 }
 
-const initialState: AuthState = { status: 'unknown', user: null, error: null, notice: null, pendingFlow: null };
+const initialState: AuthState = { status: 'unknown', user: null, error: null, notice: null, pendingFlow: null, signOutFailed: false };
 
 const settledStatus = (state: AuthState) => (state.user ? 'signedIn' : 'signedOut');
 
@@ -61,6 +63,16 @@ const authSlice = createSlice({
     authStateChanged: (state, action: PayloadAction<AuthUser | null>) => {
       state.user = action.payload;
       if (state.pendingFlow === null) state.status = settledStatus(state);
+      state.signOutFailed = false;
+    },
+    signOutRequested: (state) => {
+      state.signOutFailed = false;
+    },
+    signOutFailed: (state) => {
+      state.signOutFailed = true;
+    },
+    signOutFailureDismissed: (state) => {
+      state.signOutFailed = false;
     },
     authErrorCleared: (state) => {
       state.error = null;
@@ -78,6 +90,7 @@ const authSlice = createSlice({
     selectAuthError: (state) => state.error,
     selectAuthNotice: (state) => state.notice,
     selectAuthPending: (state) => state.status === 'signingIn',
+    selectSignOutFailed: (state) => state.signOutFailed,
   },
 });
 
@@ -90,7 +103,10 @@ export const {
   authErrorCleared,
   noticeShown,
   noticeDismissed,
+  signOutRequested,
+  signOutFailed,
+  signOutFailureDismissed,
 } = authSlice.actions;
-export const { selectAuthStatus, selectCurrentUser, selectAuthError, selectAuthNotice, selectAuthPending } =
+export const { selectAuthStatus, selectCurrentUser, selectAuthError, selectAuthNotice, selectAuthPending, selectSignOutFailed } =
   authSlice.selectors;
 export default authSlice;
