@@ -10,6 +10,7 @@ export interface LighthouseFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -31,10 +32,18 @@ async function waitForDevTools(port: number, timeoutMs: number): Promise<void> {
 }
 
 /**
- * Lighthouse (desktop preset) on each URL, `runs` times, with Debian's Chromium and the launch
- * flags of the browser suite; the median of each figure.
+ * Lighthouse's mobile (its default: a slow 4G network and a 4× slower CPU, simulated) or desktop
+ * preset on each URL, `runs` times, with Debian's Chromium and the launch flags of the browser
+ * suite; the median of each figure.
  */
-export async function lighthouseMedians(urls: string[], runs: number, log = console.log): Promise<Record<string, LighthouseFigures>> {
+export type LighthousePreset = 'mobile' | 'desktop';
+
+export async function lighthouseMedians(
+  urls: string[],
+  runs: number,
+  preset: LighthousePreset,
+  log = console.log,
+): Promise<Record<string, LighthouseFigures>> {
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'gridline-lighthouse-'));
@@ -50,7 +59,8 @@ export async function lighthouseMedians(urls: string[], runs: number, log = cons
     for (const url of urls) {
       const samples: { figures: Omit<LighthouseFigures, 'shortfalls'>; shortfalls: string[] }[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, desktopConfig);
+        const flags = { port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+        const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { categories, audits } = result.lhr;
         const score = (id: string) => categories[id]?.score ?? 0;
@@ -60,6 +70,7 @@ export async function lighthouseMedians(urls: string[], runs: number, log = cons
             performance: score('performance'),
             accessibility: score('accessibility'),
             bestPractices: score('best-practices'),
+            fcpMs: numeric('first-contentful-paint'),
             lcpMs: numeric('largest-contentful-paint'),
             tbtMs: numeric('total-blocking-time'),
             cls: numeric('cumulative-layout-shift'),
@@ -69,7 +80,7 @@ export async function lighthouseMedians(urls: string[], runs: number, log = cons
             .map((audit) => `${audit.id}: ${audit.title}`),
         });
         const last = samples[samples.length - 1]?.figures;
-        log(`  ${url} run ${run + 1}/${runs}: perf ${last?.performance} a11y ${last?.accessibility} bp ${last?.bestPractices} LCP ${last?.lcpMs.toFixed(0)} ms TBT ${last?.tbtMs.toFixed(0)} ms`);
+        log(`  ${preset} ${url} run ${run + 1}/${runs}: perf ${last?.performance} a11y ${last?.accessibility} bp ${last?.bestPractices} LCP ${last?.lcpMs.toFixed(0)} ms TBT ${last?.tbtMs.toFixed(0)} ms`);
       }
       const of = (key: keyof Omit<LighthouseFigures, 'shortfalls'>) => median(samples.map((sample) => sample.figures[key]));
       const lcpMs = of('lcpMs');
@@ -78,6 +89,7 @@ export async function lighthouseMedians(urls: string[], runs: number, log = cons
         performance: of('performance'),
         accessibility: of('accessibility'),
         bestPractices: of('bestPractices'),
+        fcpMs: of('fcpMs'),
         lcpMs,
         tbtMs: of('tbtMs'),
         cls: of('cls'),

@@ -131,8 +131,11 @@ export interface PlayerTableResult {
   sorting: { median: number; p95: number; interactions: number };
 }
 
-/** Runs both phases against a running app and returns their input-to-next-paint figures (ms). */
-export async function playerTableBench(serverUrl: string, browser: Browser, log = console.log): Promise<PlayerTableResult> {
+/**
+ * Runs both phases against a running app and returns their input-to-next-paint figures (ms);
+ * `cpuSlowdown` 4 runs them on a CPU four times slower (a phone, as Lighthouse's mobile preset has it).
+ */
+export async function playerTableBench(serverUrl: string, browser: Browser, cpuSlowdown = 1, log = console.log): Promise<PlayerTableResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     await context.route('**/api/playerData?*', async (route) => {
@@ -141,13 +144,15 @@ export async function playerTableBench(serverUrl: string, browser: Browser, log 
     });
     await context.addInitScript(INSTRUMENT);
     const page = await context.newPage();
+    if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(`${serverUrl}/player-data`);
     await page.getByText('Type a player name or position to search.').waitFor();
 
     await typing(page); // warm-up: JIT, styles, the table's first mount
     const results = { typing: await typing(page), sorting: await sorting(page) };
 
-    log(`Player Data table, ${count(SEASON_ROWS)}-row season (${count(OFFENSE_ROWS)} Offense), Chromium 1280×900`);
+    const cpu = cpuSlowdown > 1 ? `, CPU ${cpuSlowdown}× slower` : '';
+    log(`Player Data table, ${count(SEASON_ROWS)}-row season (${count(OFFENSE_ROWS)} Offense), Chromium 1280×900${cpu}`);
     for (const [name, { times, slow, rows }] of Object.entries(results)) {
       const { median, p95 } = summary(times);
       log(

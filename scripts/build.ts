@@ -7,7 +7,7 @@ import defaults from '../src/config/defaults.json';
 const root = path.resolve(__dirname, '..');
 const distDir = path.join(root, 'dist');
 const stampFile = path.join(distDir, '.build-hash');
-const INPUTS = ['src', 'public', 'webpack.config.js', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['src', 'public', 'webpack.config.js', 'scripts/prerender.tsx', 'package-lock.json', 'tsconfig.json'];
 
 function filesUnder(entry: string): string[] {
   const full = path.join(root, entry);
@@ -39,6 +39,10 @@ export function ensureBuild(log: (line: string) => void = console.log): void {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (result.status !== 0) throw new Error('The production build failed (see the errors above).');
+  // Each page route's first paint, into the HTML (scripts/prerender.tsx), with the same configuration.
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  const prerendered = spawnSync(tsx, [path.join(root, 'scripts', 'prerender.tsx')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (prerendered.status !== 0) throw new Error('Prerendering the pages failed (see the errors above).');
   writeFileSync(stampFile, wanted);
 }
 

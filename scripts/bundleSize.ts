@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { BundleStats } from '../server/routePreloads';
+import type { BundleStats } from './bundleStats';
 
 /** Issue #9's bundle budget, in KB (1,024 bytes) gzipped. */
 export const BUNDLE_BUDGET_KB = { firstLoad: 130, total: 300 };

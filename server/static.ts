@@ -2,7 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pagesWithPreloads } from './routePreloads';
+import { preferredEncoding } from './http/jsonCache';
+import { pageFiles } from './pages';
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.js(\.map)?$/;
 
@@ -10,7 +11,7 @@ const HASHED_ASSET = /\.[0-9a-f]{10}\.js(\.map)?$/;
 export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
-  const page = built ? pagesWithPreloads(distDir) : undefined;
+  const page = built ? pageFiles(distDir) : undefined;
   if (!built) {
     app.log.warn(`No built app at ${distDir}: run \`npm run build\`. Serving the API only.`);
   } else {
@@ -34,7 +35,10 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     const looksLikePage = (request.headers.accept ?? '').includes('text/html') || !path.extname(pathname);
     const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && looksLikePage;
     if (wantsPage && page) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(pathname));
+      const html = page(pathname);
+      const encoding = preferredEncoding(request);
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      return encoding ? reply.header('Content-Encoding', encoding).send(html[encoding]) : reply.send(html.raw);
     }
     return reply.code(404).send({ error: `Not found: ${request.method} ${pathname}` });
   });

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/routes';
+import { screenAt } from './app/screens';
 import { makeStore } from './app/store';
 import { startAuthSession } from './features/auth/authSession';
 import { startConnectionSync } from './features/connection/connectionSync';
@@ -17,15 +18,25 @@ store.dispatch(weekInitialized(window.location.search, Date.now()));
 // Before the first render, so the first paint is already in the right theme.
 startThemeSync(store.dispatch);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(container);
+const render = () =>
+  // A transition, so React yields to the browser while it builds the page instead of one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+
+// The page arrived prerendered (scripts/prerender.tsx), its screen's code preloaded beside this one:
+// the first render waits for that code, so it replaces the page with the same screen, never a blank.
+// A screen that cannot load renders anyway, and its route shows why.
+screenAt(window.location.pathname)().then(render, render);
 
 // After the first paint, each on its own chunk: the identity service, and the connection (offline
 // and back: a notice, nothing cleared, the queries asked again on return), which starts offline if

@@ -4,11 +4,13 @@ import defaults from '../../src/config/defaults.json';
 import { signedInPage } from './support/auth';
 import { appUrl, launchChromium } from './support/chromium';
 import { watchPage } from './support/pageWatch';
+import { screenshotPath } from './support/screenshots';
 
 /**
  * Issue #10's auth faults: a blocked popup, a popup the user closes, no network and too many
  * attempts. Each is explained in the form (or the Create Account dialog), leaves every button
- * usable and nothing busy, raises no uncaught error, and the next try signs in.
+ * usable and nothing busy, raises no uncaught error, and the next try signs in. Issue #18's: fields
+ * the service judges, a popup that answers after the cancel detection, a sign-out that cannot load.
  */
 jest.setTimeout(90_000);
 
@@ -26,6 +28,7 @@ const POPUP_BLOCKED = 'The browser blocked the sign-in window. Allow pop-ups for
 const POPUP_CLOSED = 'The sign-in window was closed before signing in.';
 const NETWORK_FAILED = 'Could not reach the sign-in service. Check your connection and try again.';
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
+const ACCOUNT_EXISTS = 'This Google account is already associated with an existing user.';
 
 const FORM_BUTTONS = ['Login', 'Sign in with Google', 'Sign Up'];
 const DIALOG_BUTTONS = ['Sign Up with Email', 'Sign Up with Google', 'Cancel'];
@@ -136,8 +139,24 @@ declare global {
   interface Window {
     /** Set by the popup-blocked test once the "user" allows pop-ups. */
     gridlinePopupsAllowed?: boolean;
+    /** The tracking hook's calls, recorded by the late-popup test. */
+    gridlineTracked?: string[];
+    trackEvent?: unknown;
   }
 }
+
+/** The names the page's tracking hook (CONTRACT §5) is called with, from the first load on. */
+const recordTracking = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    window.gridlineTracked = [];
+    window.trackEvent = (name: string) => window.gridlineTracked?.push(name);
+  });
+
+/** The user is back in the app and leaves the popup open: the page has focus again, for the cancel detection's 8 s. */
+const focusBackOnApp = (page: Page) => page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
+
+/** The sign-out code's chunk, which the header loads on the click (app/layout/AccountMenu.tsx). */
+const AUTH_FLOWS_CHUNK = /\/assets\/auth-flows\.[\w.]*js$/;
 
 describe('sign-in faults against the Auth emulator', () => {
   it('explains a blocked popup in the form and in the dialog, and signs up with Google once pop-ups are allowed', async () => {
@@ -211,5 +230,103 @@ describe('sign-in faults against the Auth emulator', () => {
       (route) => route.fulfill({ status: 400, headers: { 'access-control-allow-origin': '*' }, contentType: 'application/json', body: tooMany }),
       (scope) => scope.getByLabel('Password').press('Enter'),
     );
+  });
+
+  it('lets the Auth emulator judge the fields: an empty password, a malformed email and a short sign-up password each show its message in red', async () => {
+    const { context, page, uncaught } = await openLogin();
+    const met: string[] = [];
+    page.on('request', (request) => {
+      if (identityToolkit(new URL(request.url()))) met.push(new URL(request.url()).pathname);
+    });
+
+    await fillCredentials(form(page), FAN.email, '');
+    await form(page).getByRole('button', { name: 'Login' }).click();
+    await expectExplained(page, form(page), 'Please enter your password.', FORM_BUTTONS);
+
+    await fillCredentials(form(page), 'fan-at-gridline.test', FAN.password);
+    await form(page).getByLabel('Password').press('Enter');
+    await expectExplained(page, form(page), 'Please enter a valid email address.', FORM_BUTTONS);
+
+    const signUp = await openSignUp(page);
+    await fillCredentials(signUp, newEmail(), '123');
+    await signUp.getByRole('button', { name: 'Sign Up with Email' }).click();
+    await expectExplained(page, signUp, 'The password must be at least 6 characters long.', DIALOG_BUTTONS);
+    expect(met).toEqual([
+      expect.stringMatching(/accounts:signInWithPassword$/),
+      expect.stringMatching(/accounts:signInWithPassword$/),
+      expect.stringMatching(/accounts:signUp$/),
+    ]);
+    expect(await form(page).getByLabel('Email').getAttribute('type')).toBe('email');
+    expect(uncaught).toEqual([]);
+    await context.close();
+  });
+
+  it('completes a Google popup that answers after the 8 s cancel detection: sign-in in full, then the sign-up rule for that existing account', async () => {
+    const { context, page, uncaught } = await openLogin(recordTracking);
+    const startedAt = Date.now();
+    const first = await openGooglePopup(context, form(page).getByRole('button', { name: 'Sign in with Google' }));
+    await focusBackOnApp(page);
+    await expectExplained(page, form(page), POPUP_CLOSED, FORM_BUTTONS);
+    await chooseNewGoogleAccount(first);
+    await page.waitForURL(appUrl('/nfl'), { timeout: 20_000 });
+    const email = (await page.locator('header').getByText(/@/).textContent()) ?? '';
+    expect(await page.evaluate(() => window.gridlineTracked)).toEqual(['GoogleSignIn']);
+    expect(await page.evaluate(() => Number(localStorage.getItem('loginTime')))).toBeGreaterThanOrEqual(startedAt);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+
+    const signUp = await openSignUp(page);
+    const again = await openGooglePopup(context, signUp.getByRole('button', { name: 'Sign Up with Google' }));
+    await focusBackOnApp(page);
+    await expectExplained(page, signUp, POPUP_CLOSED, DIALOG_BUTTONS);
+    await again.locator('.js-reuse-account').first().click();
+    await signUp.getByRole('alert').getByText(ACCOUNT_EXISTS).waitFor({ timeout: 20_000 });
+    await expectExplained(page, signUp, ACCOUNT_EXISTS, DIALOG_BUTTONS);
+    await page.waitForTimeout(500); // a redirect or a sign-in that came after the refusal would show by now
+    expect(page.url()).toBe(appUrl('/login'));
+    expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser')))).toBe(false);
+    expect(await page.evaluate(() => window.gridlineTracked)).toEqual(['GoogleSignIn']);
+    expect(email).toContain('@');
+    expect(uncaught).toEqual([]);
+    await context.close();
+  });
+
+  it('says so under the menu when the sign-out code cannot load, keeps the user signed in, and signs out once it loads', async () => {
+    const { context, page, uncaught } = await openLogin();
+    await fillCredentials(form(page), FAN.email, FAN.password);
+    await form(page).getByLabel('Password').press('Enter');
+    await page.waitForURL(appUrl('/nfl'));
+    await page.reload(); // a fresh load of /nfl: the sign-out code is not loaded yet (the login screen brought it)
+    await page.locator('header').getByText(FAN.email).waitFor();
+    const requested: string[] = [];
+    await context.route(AUTH_FLOWS_CHUNK, (route) => {
+      requested.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const alert = page.locator('header').getByRole('alert');
+    await alert.waitFor({ timeout: 10_000 });
+    expect(await alert.textContent()).toContain('Could not sign out. Check your connection and try again.');
+    expect(await alert.evaluate((element) => getComputedStyle(element).color)).toBe(ERROR_RED);
+    expect(requested).toHaveLength(1);
+    await page.waitForTimeout(500);
+    expect(await page.locator('header').getByText(FAN.email).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign out' }).isEnabled()).toBe(true);
+    expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser')))).toBe(true);
+    await page.screenshot({ path: screenshotPath('sign-out-failed-1280') });
+    await page.setViewportSize({ width: 375, height: 800 });
+    const box = await alert.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await page.screenshot({ path: screenshotPath('sign-out-failed-375') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await context.unroute(AUTH_FLOWS_CHUNK);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(page.url()).toBe(appUrl('/nfl'));
+    expect(uncaught).toEqual([]);
+    await context.close();
   });
 });

@@ -22,6 +22,7 @@ export function contentSecurityPolicy(): string {
     "'self'",
     ...originOf(setting('API_BASE_URL')),
     ...originOf(setting('WEATHER_API_URL')),
+    ...originOf(setting('WEATHER_FORECAST_URL')),
     ...authEmulator,
     ...firestore,
     'https://identitytoolkit.googleapis.com',

@@ -36,7 +36,8 @@ export class JsonCache {
   }
 }
 
-function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+/** The best encoding the client accepts of those answers are stored in. */
+export function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';

@@ -18,6 +18,8 @@ export interface AppQueryMeta {
   fromCache?: boolean;
   /** A session-cached resource's entry: written (when `raw` is there) and expired by the persistence listener. */
   sessionCache?: SessionCacheMeta;
+  /** When the answer is due again (ms), and the tag (its URL) that invalidating it refetches. */
+  expiry?: { tag: string; at: number };
 }
 
 /** Where a resource's answer is kept (CONTRACT §5); `raw`, the API's JSON as sent, when it is to be written. */
@@ -33,7 +35,7 @@ export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, AppQueryErro
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 /** Resolves a base that may be a path ('/api') against the page's origin, as fetch needs. */
-function absolute(base: string): string {
+export function absoluteUrl(base: string): string {
   if (/^https?:\/\//.test(base)) return base;
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   return new URL(base, origin).toString().replace(/\/$/, '');
@@ -46,7 +48,7 @@ function absolute(base: string): string {
 export function appBaseQuery(baseUrl: string): AppBaseQuery {
   let inner: ReturnType<typeof fetchBaseQuery> | undefined;
   return async (args, api, extraOptions) => {
-    inner ??= fetchBaseQuery({ baseUrl: absolute(baseUrl), timeout: REQUEST_TIMEOUT_MS });
+    inner ??= fetchBaseQuery({ baseUrl: absoluteUrl(baseUrl), timeout: REQUEST_TIMEOUT_MS });
     const result = await inner(args, api, extraOptions);
     const response = result.meta?.response;
     const meta: AppQueryMeta = response ? { status: response.status, statusText: response.statusText } : {};

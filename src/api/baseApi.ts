@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { env } from '../config/env';
 import { appBaseQuery } from './appBaseQuery';
-import { PRODUCT_API, SESSION_TAG } from './productApi';
+import { ANSWER_TAG, PRODUCT_API } from './productApi';
 
 /**
  * The product API (spec §7). Features add their resources with `baseApi.injectEndpoints`; the store
@@ -12,6 +12,6 @@ export const baseApi = createApi({
   reducerPath: PRODUCT_API,
   baseQuery: appBaseQuery(env.apiBaseUrl),
   refetchOnReconnect: true,
-  tagTypes: [SESSION_TAG],
+  tagTypes: [ANSWER_TAG],
   endpoints: () => ({}),
 });

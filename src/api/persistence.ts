@@ -1,7 +1,7 @@
 import type { ListenerEffectAPI, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { removeCached, writeCached } from '../lib/sessionCache';
 import { baseApi } from './baseApi';
-import { PRODUCT_API, SESSION_TAG } from './productApi';
+import { ANSWER_TAG, PRODUCT_API } from './productApi';
 import type { ProductApiState, QueryResultAction } from './sessionCacheListener';
 
 type ListenerApi = ListenerEffectAPI<ProductApiState, ThunkDispatch<ProductApiState, unknown, UnknownAction>>;
@@ -17,12 +17,12 @@ export async function persistQueryResult(action: QueryResultAction, listenerApi:
     if (cache && isOnline(listenerApi.getState())) removeCached(cache.key);
     return;
   }
-  if (!cache) return;
-  const savedAt = meta?.savedAt ?? fulfilledTimeStamp ?? Date.now();
-  if (cache.raw !== undefined) writeCached(cache.key, cache.raw, savedAt);
+  if (cache?.raw !== undefined) writeCached(cache.key, cache.raw, meta?.savedAt ?? fulfilledTimeStamp ?? Date.now());
 
+  const expiry = meta?.expiry;
+  if (!expiry) return;
   try {
-    await listenerApi.delay(Math.max(0, savedAt + cache.ttlMs - Date.now()));
+    await listenerApi.delay(Math.max(0, expiry.at - Date.now()));
     // Expired while offline: the answer stays on screen until the connection is back.
     if (!isOnline(listenerApi.getState())) await listenerApi.condition((_action, state) => isOnline(state));
   } catch {
@@ -31,5 +31,5 @@ export async function persistQueryResult(action: QueryResultAction, listenerApi:
   const current = listenerApi.getState()[PRODUCT_API]?.queries[arg.queryCacheKey];
   // Answered again since, or being asked again (the return of the connection refetches what is shown).
   if (current?.fulfilledTimeStamp !== fulfilledTimeStamp || current?.status === 'pending') return;
-  listenerApi.dispatch(baseApi.util.invalidateTags([{ type: SESSION_TAG, id: cache.key }]));
+  listenerApi.dispatch(baseApi.util.invalidateTags([{ type: ANSWER_TAG, id: expiry.tag }]));
 }

@@ -1,5 +1,5 @@
-/** The product API's reducer path: the one API with session-cached resources. */
+/** The product API's reducer path: the one API whose answers the persistence listener keeps and expires. */
 export const PRODUCT_API = 'api';
 
-/** The tag of every session-cached answer (its id: the session key), invalidated when the answer expires. */
-export const SESSION_TAG = 'SessionCache';
+/** The tag of every answer with a lifetime (its id: the request URL), invalidated when the answer expires. */
+export const ANSWER_TAG = 'Answer';

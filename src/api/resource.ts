@@ -2,7 +2,7 @@ import { retry, type BaseQueryApi, type BaseQueryFn, type QueryReturnValue } fro
 import { readCached, removeCached } from '../lib/sessionCache';
 import type { AppBaseQuery, AppQueryError, AppQueryMeta, SessionCacheMeta } from './appBaseQuery';
 import { ParseError } from './parse';
-import { SESSION_TAG } from './productApi';
+import { ANSWER_TAG } from './productApi';
 
 /**
  * One resource of an API, declared once in its feature's `xxxApi.ts`: where it is, how its answer
@@ -22,6 +22,12 @@ export interface Resource<Arg, Parsed, Data = Parsed> {
     /** Whether an answer is worth keeping; a degraded one (empty, malformed parts) is shown but asked for again next time. */
     keep?: (data: Data) => boolean;
   };
+  /**
+   * How long an answer stays current (ms): when it passes, the answer is asked for again if shown, or
+   * dropped. Infinity for an answer that never changes (a completed game's). A session-cached answer's
+   * lifetime is its session `ttlMs`.
+   */
+  lifetimeMs?: (data: Data, arg: Arg) => number;
   /** Requests after a failed one (a failed parse counts as a failure). */
   retries?: number;
   /** What a screen shows when the resource fails (after its retries). */
@@ -44,16 +50,20 @@ type Result<Data> = QueryReturnValue<Data, AppQueryError, AppQueryMeta>;
 /**
  * The endpoint definition of a declared resource: a fresh session-cache entry is served without a
  * request, unless the query is a refetch; otherwise the API is asked (with RTK Query's `retry`), and
- * the answer parsed. Saving the
- * answer and expiring it is the persistence listener's job (sessionCacheListener.ts), told through
- * the query's meta.
+ * the answer parsed. Saving the answer and expiring it is the persistence listener's job
+ * (sessionCacheListener.ts), told through the query's meta.
  */
 export function resource<Arg, Parsed, Data = Parsed>(declaration: Resource<Arg, Parsed, Data>) {
-  const { url, parse, normalize, session, retries = 0, failure } = declaration;
+  const { url, parse, normalize, session, lifetimeMs, retries = 0, failure } = declaration;
   // Without normalize, Data is Parsed (its default): the store keeps the parsed value.
   const toData = (raw: unknown, arg: Arg): Data => (normalize ? normalize(parse(raw, arg)) : (parse(raw, arg) as unknown as Data));
   const worthKeeping = (data: Data) => session?.keep?.(data) ?? true;
   const failureMessage = typeof failure === 'string' ? () => failure : failure;
+  /** When the answer is due again, told to the listener with its tag (its URL); none for one that never expires. */
+  const expiry = (data: Data, arg: Arg, savedAt: number): Pick<AppQueryMeta, 'expiry'> => {
+    const lifetime = session?.ttlMs ?? lifetimeMs?.(data, arg) ?? Infinity;
+    return Number.isFinite(lifetime) ? { expiry: { tag: url(arg), at: savedAt + lifetime } } : {};
+  };
 
   const queryFn = async (arg: Arg, api: BaseQueryApi, _extra: unknown, fetch: Fetch): Promise<Result<Data>> => {
     const cache: SessionCacheMeta | undefined = session && { key: session.key(arg), ttlMs: session.ttlMs };
@@ -63,7 +73,9 @@ export function resource<Arg, Parsed, Data = Parsed>(declaration: Resource<Arg, 
       if (entry) {
         try {
           const data = toData(entry.data, arg);
-          if (worthKeeping(data)) return { data, meta: { savedAt: entry.savedAt, fromCache: true, sessionCache: cache } };
+          if (worthKeeping(data)) {
+            return { data, meta: { savedAt: entry.savedAt, fromCache: true, sessionCache: cache, ...expiry(data, arg, entry.savedAt) } };
+          }
         } catch {
           // not an answer this parser reads: removed below, and the API asked
         }
@@ -91,13 +103,14 @@ export function resource<Arg, Parsed, Data = Parsed>(declaration: Resource<Arg, 
     }
     const { raw, data } = result.data;
     const kept = cache && (worthKeeping(data) ? { ...cache, raw } : cache);
-    return { data, meta: { ...result.meta, savedAt: Date.now(), fromCache: false, ...(kept && { sessionCache: kept }) } };
+    const savedAt = Date.now();
+    return { data, meta: { ...result.meta, savedAt, fromCache: false, ...(kept && { sessionCache: kept }), ...expiry(data, arg, savedAt) } };
   };
 
   return {
     queryFn,
-    ...(session && {
-      providesTags: (_result: unknown, _error: unknown, arg: Arg) => [{ type: SESSION_TAG, id: session.key(arg) } as const],
+    ...((session || lifetimeMs) && {
+      providesTags: (_result: unknown, _error: unknown, arg: Arg) => [{ type: ANSWER_TAG, id: url(arg) } as const],
     }),
   };
 }

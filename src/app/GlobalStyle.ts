@@ -13,6 +13,14 @@ export const GlobalStyle = createGlobalStyle`
     ${paletteDeclarations(palettes.dark)}
   }
 
+  /* A prerendered page, before the app sets data-theme, follows the system's scheme. */
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme]) {
+      color-scheme: dark;
+      ${paletteDeclarations(palettes.dark)}
+    }
+  }
+
   *, *::before, *::after {
     box-sizing: border-box;
   }

@@ -1,18 +1,17 @@
-import { lazy } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { RouteBoundary } from './RouteBoundary';
-import { screenLoaders } from './screens';
+import { lazyScreen, screenLoaders } from './screens';
 import { useLocationChanged } from './useLocationChanged';
 
-const LandingScreen = lazy(screenLoaders.landing);
-const LoginScreen = lazy(screenLoaders.login);
-const MatchupsScreen = lazy(screenLoaders['/nfl']);
-const PlayerPropsScreen = lazy(screenLoaders['/player-props']);
-const PlayerDataScreen = lazy(screenLoaders['/player-data']);
-const TeamProfilesScreen = lazy(screenLoaders['/team-data']);
-const StadiumsScreen = lazy(screenLoaders['/stadiums']);
-const NotFoundScreen = lazy(screenLoaders.notFound);
+const LandingScreen = lazyScreen(screenLoaders.landing);
+const LoginScreen = lazyScreen(screenLoaders.login);
+const MatchupsScreen = lazyScreen(screenLoaders['/nfl']);
+const PlayerPropsScreen = lazyScreen(screenLoaders['/player-props']);
+const PlayerDataScreen = lazyScreen(screenLoaders['/player-data']);
+const TeamProfilesScreen = lazyScreen(screenLoaders['/team-data']);
+const StadiumsScreen = lazyScreen(screenLoaders['/stadiums']);
+const NotFoundScreen = lazyScreen(screenLoaders.notFound);
 
 /**
  * The routes of CONTRACT §2; each screen is its own lazily loaded chunk inside its own error

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { MIN_WEEK, SEASON_WEEKS } from '../config/constants';
+import { ClockValue } from './ClockValue';
 import { Select } from './Select';
 
 const Field = styled.div`
@@ -27,13 +28,15 @@ export function WeekPicker({ label = 'Week', week, onChange }: WeekPickerProps) 
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={week} onChange={(event) => onChange(Number(event.target.value))}>
-        {WEEKS.map((n) => (
-          <option key={n} value={n}>
-            Week {n}
-          </option>
-        ))}
-      </Select>
+      <ClockValue>
+        <Select id={id} value={week} onChange={(event) => onChange(Number(event.target.value))}>
+          {WEEKS.map((n) => (
+            <option key={n} value={n}>
+              Week {n}
+            </option>
+          ))}
+        </Select>
+      </ClockValue>
     </Field>
   );
 }

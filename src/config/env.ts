@@ -8,6 +8,7 @@ const raw: Record<ConfigName, string | undefined> = {
   API_BASE_URL: process.env.API_BASE_URL,
   WEATHER_API_URL: process.env.WEATHER_API_URL,
   WEATHER_API_KEY: process.env.WEATHER_API_KEY,
+  WEATHER_FORECAST_URL: process.env.WEATHER_FORECAST_URL,
   STADIUM_IMAGE_BASE_URL: process.env.STADIUM_IMAGE_BASE_URL,
   FIREBASE_API_KEY: process.env.FIREBASE_API_KEY,
   FIREBASE_AUTH_DOMAIN: process.env.FIREBASE_AUTH_DOMAIN,
@@ -25,6 +26,8 @@ export const env = {
   apiBaseUrl: value('API_BASE_URL'),
   weatherApiUrl: value('WEATHER_API_URL'),
   weatherApiKey: value('WEATHER_API_KEY'),
+  /** OpenWeatherMap's 5 day / 3 hour forecast (CONTRACT §8). */
+  weatherForecastUrl: value('WEATHER_FORECAST_URL'),
   stadiumImageBaseUrl: value('STADIUM_IMAGE_BASE_URL'),
   firebase: {
     apiKey: value('FIREBASE_API_KEY'),

@@ -181,6 +181,9 @@ export const TEAMS: readonly TeamRecord[] = DIVISIONS.flatMap(([division, rows])
   rows.map((row) => toRecord(division, row)),
 );
 
+/** The eight divisions in the table's order, with how many teams each has. */
+export const TEAM_DIVISIONS: readonly { name: string; teams: number }[] = DIVISIONS.map(([name, rows]) => ({ name, teams: rows.length }));
+
 export function fullTeamName(t: TeamRecord): string {
   return `${t.team_market} ${t.team_name}`;
 }

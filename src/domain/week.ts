@@ -1,12 +1,13 @@
-import { UTCDate } from '@date-fns/utc';
-import { addDays, differenceInMilliseconds, endOfDay } from 'date-fns';
 import { MIN_WEEK, SEASON_WEEKS } from '../config/constants';
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+// Plain UTC millisecond arithmetic: no date library on the app's first load, and no Date subclass
+// for a test clock to break (CONTRACT §7).
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
 
 /** The season opener (week 1 start) at 00:00 UTC, from an ISO date such as '2025-09-04'. */
-export function parseOpener(isoDate: string): UTCDate {
-  const opener = new UTCDate(`${isoDate}T00:00:00.000Z`);
+export function parseOpener(isoDate: string): Date {
+  const opener = new Date(`${isoDate}T00:00:00.000Z`);
   if (Number.isNaN(opener.getTime())) throw new Error(`Invalid season opener date: ${isoDate}`);
   return opener;
 }
@@ -26,7 +27,8 @@ export function seasonWeek(value: unknown): number | undefined {
 
 /** Week w's rollover: the opener + 7w − 2 days, at 23:59:59.999 UTC. */
 export function weekCutoff(week: number, opener: Date): Date {
-  return endOfDay(addDays(new UTCDate(opener), 7 * week - 2));
+  const day = Math.floor(opener.getTime() / DAY_MS) + 7 * week - 2;
+  return new Date((day + 1) * DAY_MS - 1);
 }
 
 /**
@@ -34,9 +36,9 @@ export function weekCutoff(week: number, opener: Date): Date {
  * next week once the week's cutoff has passed, capped to 1–18.
  */
 export function currentWeek(now: Date | number, opener: Date): number {
-  const elapsed = differenceInMilliseconds(now, opener);
-  const week = Math.max(MIN_WEEK, Math.floor(elapsed / WEEK_MS) + 1);
-  const rolled = new UTCDate(now).getTime() > weekCutoff(week, opener).getTime() ? week + 1 : week;
+  const at = typeof now === 'number' ? now : now.getTime();
+  const week = Math.max(MIN_WEEK, Math.floor((at - opener.getTime()) / WEEK_MS) + 1);
+  const rolled = at > weekCutoff(week, opener).getTime() ? week + 1 : week;
   return clampWeek(rolled);
 }
 

@@ -45,10 +45,9 @@ function hostAndPort(value: string): [string, number] {
 function init(): Services {
   if (services) return services;
   const app = initializeApp(env.firebase);
-  const auth = initializeAuth(app, {
-    persistence: browserLocalPersistence,
-    popupRedirectResolver: browserPopupRedirectResolver,
-  });
+  // No popup resolver here: given one, Firebase sets up Google's popup iframe (apis.google.com/js/api.js)
+  // at start-up on phones. It is handed to signInWithPopup instead, when a Google button is pressed.
+  const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   if (env.firebaseAuthEmulatorUrl) connectAuthEmulator(auth, env.firebaseAuthEmulatorUrl, { disableWarnings: true });
   const db = getFirestore(app);
   if (env.firestoreEmulatorHost) connectFirestoreEmulator(db, ...hostAndPort(env.firestoreEmulatorHost));
@@ -82,7 +81,7 @@ export async function signUpWithEmail(email: string, password: string): Promise<
 export async function signInWithGoogle(): Promise<{ user: AuthUser; isNewUser: boolean }> {
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  const result = await signInWithPopup(init().auth, provider);
+  const result = await signInWithPopup(init().auth, provider, browserPopupRedirectResolver);
   return { user: toAuthUser(result.user), isNewUser: getAdditionalUserInfo(result)?.isNewUser ?? false };
 }
 

@@ -1,10 +1,16 @@
 import fc from 'fast-check';
 import { ParseError } from '../../../src/api/parse';
+import { parseDefenseTable } from '../../../src/features/gameLogs/parseDefense';
+import { parseGameLogs } from '../../../src/features/gameLogs/parseGameLogs';
 import { parseOdds } from '../../../src/features/odds/parseOdds';
+import { parseOddsHistory } from '../../../src/features/odds/parseOddsHistory';
+import { parseScores } from '../../../src/features/odds/parseScores';
 import { parsePlayerStats, parseSeasons } from '../../../src/features/playerData/parsePlayers';
 import { parseProps } from '../../../src/features/props/parseProps';
+import { parseForecast } from '../../../src/features/stadiums/parseForecast';
 import { parseWeather } from '../../../src/features/stadiums/parseWeather';
 import { parsePowerRankings, parseUnitRankings } from '../../../src/features/teams/parseRankings';
+import { defenseFigure, forecastEntry, gameLogRow, historyAnswer, scoreEntry } from '../../utils/research';
 
 /* Every parse function, fed arbitrary JSON and mutations of valid payloads: typed data or a ParseError, never a crash. */
 
@@ -54,6 +60,16 @@ const parsers: [string, (raw: unknown) => unknown, fc.Arbitrary<unknown>][] = [
   ['parsePlayerStats', (raw) => parsePlayerStats(raw, 's'), around([playerRow])],
   ['parseProps', parseProps, around([propRecord])],
   ['parseWeather', parseWeather, around(weather)],
+  // The research API (CONTRACT §8).
+  ['parseScores', parseScores, around([scoreEntry('g1', 'Buffalo Bills', 'Miami Dolphins', [27, 20])])],
+  [
+    'parseOddsHistory',
+    parseOddsHistory,
+    around(historyAnswer('g1', 'Buffalo Bills', 'Miami Dolphins', '2025-09-14T17:00:00Z', [['2025-09-07T17:00:00Z', -3]])),
+  ],
+  ['parseGameLogs', (raw) => parseGameLogs(raw, 's'), around([gameLogRow('p1', 2, { rec_yards: 84, rush_yards: 3 })])],
+  ['parseDefenseTable', parseDefenseTable, around({ through_week: 2, teams: { 'Kansas City Chiefs': { QB: defenseFigure(3), WR: defenseFigure(28) } } })],
+  ['parseForecast', parseForecast, around({ cnt: 1, list: [forecastEntry(1_758_369_600, 3, 64, 12, 0.4)], city: { name: 'x' } })],
 ];
 
 beforeAll(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));

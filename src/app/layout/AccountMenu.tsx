@@ -1,9 +1,19 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectAuthStatus, selectCurrentUser } from '../../features/auth/authSlice';
+import type { AppThunk } from '../../app/store';
+import { DismissButton } from '../../components/DismissButton';
+import {
+  selectAuthStatus,
+  selectCurrentUser,
+  selectSignOutFailed,
+  signOutFailed,
+  signOutFailureDismissed,
+  signOutRequested,
+} from '../../features/auth/authSlice';
 
 const Area = styled.div`
+  position: relative;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
@@ -49,21 +59,61 @@ const SignOutButton = styled.button`
   ${action}
 `;
 
-/** The sign-in flows load with the login screen; signing out fetches them on demand. */
-const signOutLater = () => import(/* webpackChunkName: "auth-flows" */ '../../features/auth/authFlows').then((flows) => flows.signOut());
+/** Under the account entry, over the page: the header's row has no room for a sentence. */
+const Failure = styled.div`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space(2)});
+  right: 0;
+  z-index: 20;
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  width: max-content;
+  max-width: min(320px, calc(100vw - ${({ theme }) => theme.space(8)}));
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.error};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+  color: ${({ theme }) => theme.colors.error};
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
+
+/**
+ * The sign-in flows load with the login screen; signing out fetches them on demand. A chunk that does
+ * not load, or a service that refuses, is said under the menu; the user stays signed in.
+ */
+const signOutLater = (): AppThunk<Promise<void>> => async (dispatch) => {
+  dispatch(signOutRequested());
+  try {
+    const flows = await import(/* webpackChunkName: "auth-flows" */ '../../features/auth/authFlows');
+    await dispatch(flows.signOut());
+  } catch (error) {
+    console.error('Sign-out failed:', error);
+    dispatch(signOutFailed());
+  }
+};
 
 /** 'Sign in' when signed out; the email and 'Sign out' when signed in (sign-out keeps the page). */
 export function AccountMenu() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectCurrentUser);
+  const failed = useAppSelector(selectSignOutFailed);
   if (user) {
     return (
       <Area>
         <Email title={user.email ?? undefined}>{user.email ?? user.displayName}</Email>
-        <SignOutButton type="button" onClick={() => void signOutLater().then((thunk) => dispatch(thunk))}>
+        <SignOutButton type="button" onClick={() => void dispatch(signOutLater())}>
           Sign out
         </SignOutButton>
+        {failed && (
+          <Failure role="alert">
+            <span>Could not sign out. Check your connection and try again.</span>
+            <DismissButton onClick={() => dispatch(signOutFailureDismissed())} />
+          </Failure>
+        )}
       </Area>
     );
   }

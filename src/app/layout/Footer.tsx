@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { COMPANY, PRODUCT } from '../../config/constants';
 import { env } from '../../config/env';
+import { ClockValue } from '../../components/ClockValue';
 
 const Bar = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -22,7 +23,7 @@ export function Footer() {
   return (
     <Bar>
       <p>
-        © {year} {COMPANY}. {PRODUCT} is owned and operated by {COMPANY}. All rights reserved.
+        © <ClockValue>{year}</ClockValue> {COMPANY}. {PRODUCT} is owned and operated by {COMPANY}. All rights reserved.
       </p>
       {env.usesDemoData && (
         <p>Demo data: the odds, rankings, players and weather shown here are generated, not real.</p>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { DismissButton } from '../../components/DismissButton';
 import { noticeDismissed, selectAuthNotice } from './authSlice';
 
 /** How long the notice stays (CONTRACT §5 asks for at least 4 s). */
@@ -20,15 +21,6 @@ const Box = styled.div`
   font-weight: 600;
 `;
 
-const Dismiss = styled.button`
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.25rem;
-  line-height: 1;
-  cursor: pointer;
-`;
-
 /** A short-lived success message after sign-up ('Account created successfully! …'). */
 export function AuthNotice() {
   const dispatch = useAppDispatch();
@@ -43,9 +35,7 @@ export function AuthNotice() {
       {notice && (
         <Box>
           <span>{notice}</span>
-          <Dismiss type="button" aria-label="Dismiss message" onClick={() => dispatch(noticeDismissed())}>
-            <span aria-hidden="true">×</span>
-          </Dismiss>
+          <DismissButton onClick={() => dispatch(noticeDismissed())} />
         </Box>
       )}
     </div>

@@ -30,7 +30,11 @@ interface CredentialFieldsProps {
   passwordAutoComplete: 'current-password' | 'new-password';
 }
 
-/** The labelled email and password fields of the login form and the sign-up dialog. */
+/**
+ * The labelled email and password fields of the login form and the sign-up dialog. Nothing is checked
+ * here (spec §5): the identity service judges, and its message shows. `type="email"` is for the keyboard;
+ * the forms are `noValidate`.
+ */
 export function CredentialFields({ value, onChange, passwordAutoComplete }: CredentialFieldsProps) {
   const id = useId();
   return (
@@ -41,7 +45,6 @@ export function CredentialFields({ value, onChange, passwordAutoComplete }: Cred
           id={`${id}-email`}
           type="email"
           autoComplete="email"
-          required
           value={value.email}
           onChange={(event) => onChange({ ...value, email: event.target.value })}
         />
@@ -52,7 +55,6 @@ export function CredentialFields({ value, onChange, passwordAutoComplete }: Cred
           id={`${id}-password`}
           type="password"
           autoComplete={passwordAutoComplete}
-          required
           value={value.password}
           onChange={(event) => onChange({ ...value, password: event.target.value })}
         />

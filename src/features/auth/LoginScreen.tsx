@@ -63,6 +63,7 @@ export default function LoginScreen() {
         <Logo size={48} />
         <h1>Login</h1>
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void dispatch(loginWithEmail(credentials.email, credentials.password));

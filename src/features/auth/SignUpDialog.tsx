@@ -31,6 +31,7 @@ export function SignUpDialog({ onClose }: { onClose: () => void }) {
     <Modal title="Create Account" onClose={onClose}>
       <Intro>Enter your email and password to create a new account, or sign up with Google.</Intro>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void dispatch(signUpWithEmail(credentials.email, credentials.password));

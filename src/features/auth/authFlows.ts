@@ -3,7 +3,7 @@ import { SIGN_IN_POPUP } from '../../config/constants';
 import { authErrorMessage } from './authErrors';
 import { loadFirebase } from '../../lib/loadFirebase';
 import type { AuthUser } from '../../lib/firebase';
-import { noticeShown, signInFailed, signInStarted, signInSucceeded } from './authSlice';
+import { noticeShown, popupAbandoned, signInFailed, signInStarted, signInSucceeded } from './authSlice';
 
 export const SIGN_UP_SUCCESS = 'Account created successfully! You are now logged in.';
 export const GOOGLE_ACCOUNT_EXISTS = 'This Google account is already associated with an existing user.';
@@ -26,53 +26,52 @@ function recordSignIn(event: TrackedEvent): void {
   if (typeof window.trackEvent === 'function') (window.trackEvent as (name: string) => void)(event);
 }
 
+const POPUP_CLOSED = authErrorMessage({ code: 'auth/popup-closed-by-user' });
+
 /**
- * Rejects as a closed popup when the page has had focus back for `SIGN_IN_POPUP.cancelAfterMs`
- * without an answer, so the Google buttons never hang on a window the user closed.
+ * Watches the page while the popup runs: once it has had focus for `SIGN_IN_POPUP.cancelAfterMs` in a
+ * row (the user is back and has left the popup), `onAbandoned` ends the waiting, so the buttons never
+ * hang. Going back to the popup (the page loses focus) restarts the count. The popup's own answer
+ * still comes through `pending`: Firebase rejects it once it sees the window closed.
  */
-function cancelWhenAbandoned<T>(pending: Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onFocus = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        done();
-        reject(Object.assign(new Error('The popup was closed.'), { code: 'auth/popup-closed-by-user' }));
-      }, SIGN_IN_POPUP.cancelAfterMs);
-    };
-    const done = () => {
-      clearTimeout(timer);
-      window.removeEventListener('focus', onFocus);
-    };
-    window.addEventListener('focus', onFocus);
-    pending.then(
-      (value) => {
-        done();
-        resolve(value);
-      },
-      (error: unknown) => {
-        done();
-        reject(error);
-      },
-    );
-  });
+function watchPopup<T>(pending: Promise<T>, onAbandoned: () => void): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onBlur = () => clearTimeout(timer);
+  const onFocus = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      stop();
+      onAbandoned();
+    }, SIGN_IN_POPUP.cancelAfterMs);
+  };
+  const stop = () => {
+    clearTimeout(timer);
+    window.removeEventListener('focus', onFocus);
+    window.removeEventListener('blur', onBlur);
+  };
+  window.addEventListener('focus', onFocus);
+  window.addEventListener('blur', onBlur);
+  return pending.finally(stop);
 }
 
 type Firebase = Awaited<ReturnType<typeof loadFirebase>>;
+type Popup = <T>(pending: Promise<T>) => Promise<T>;
 
 /**
  * Runs one flow: pending while it runs, then the signed-in user and any notice, or the error as a
- * readable sentence. The sign-in itself (authStateChanged) is the subscription's to report.
+ * readable sentence. Its one outcome is what the identity service answers, even after the popup
+ * watch has ended the waiting. The sign-in itself (authStateChanged) is the subscription's to report.
  */
-function flow(run: (firebase: Firebase) => Promise<{ user: AuthUser; notice?: string }>): AppThunk<Promise<void>> {
+function flow(run: (firebase: Firebase, popup: Popup) => Promise<{ user: AuthUser; notice?: string }>): AppThunk<Promise<void>> {
   return async (dispatch) => {
-    dispatch(signInStarted());
+    const { flow: id } = dispatch(signInStarted()).payload;
+    const popup: Popup = (pending) => watchPopup(pending, () => dispatch(popupAbandoned({ flow: id, message: POPUP_CLOSED })));
     try {
-      const { user, notice } = await run(await loadFirebase());
-      dispatch(signInSucceeded(user));
+      const { user, notice } = await run(await loadFirebase(), popup);
+      dispatch(signInSucceeded({ flow: id, user }));
       if (notice) dispatch(noticeShown(notice));
     } catch (error) {
-      dispatch(signInFailed(authErrorMessage(error)));
+      dispatch(signInFailed({ flow: id, message: authErrorMessage(error) }));
     }
   };
 }
@@ -93,16 +92,16 @@ export const signUpWithEmail = (email: string, password: string) =>
 
 /** 'Sign in with Google' also accepts a new Google account (CONTRACT §5). */
 export const signInWithGoogle = () =>
-  flow(async (firebase) => {
-    const { user } = await cancelWhenAbandoned(firebase.signInWithGoogle());
+  flow(async (firebase, popup) => {
+    const { user } = await popup(firebase.signInWithGoogle());
     recordSignIn('GoogleSignIn');
     return { user };
   });
 
 /** 'Sign Up with Google' only for a new account; an existing one is signed out again and refused. */
 export const signUpWithGoogle = () =>
-  flow(async (firebase) => {
-    const { user, isNewUser } = await cancelWhenAbandoned(firebase.signInWithGoogle());
+  flow(async (firebase, popup) => {
+    const { user, isNewUser } = await popup(firebase.signInWithGoogle());
     if (!isNewUser) {
       await firebase.signOutUser();
       throw new Error(GOOGLE_ACCOUNT_EXISTS);
@@ -111,12 +110,8 @@ export const signUpWithGoogle = () =>
     return { user, notice: SIGN_UP_SUCCESS };
   });
 
-/** Signs out and stays on the current page. */
+/** Signs out and stays on the current page; rejects when the service could not (the caller says so). */
 export const signOut = (): AppThunk<Promise<void>> => async () => {
   const firebase = await loadFirebase();
-  try {
-    await firebase.signOutUser();
-  } catch (error) {
-    console.error('Sign-out failed:', error);
-  }
+  await firebase.signOutUser();
 };

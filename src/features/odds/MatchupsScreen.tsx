@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { UrlState } from '../../app/useUrlState';
+import { ClockValue } from '../../components/ClockValue';
 import { EmptyText } from '../../components/EmptyText';
 import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
@@ -76,7 +77,9 @@ export default function MatchupsScreen() {
       <UrlState binding={matchupsUrl} />
       <PageHeader title="Matchups & Odds" subtitle="Stay up to date with the latest matchups and betting lines." />
       <Toolbar>
-        <WeekHeading>Week {week}</WeekHeading>
+        <WeekHeading>
+          <ClockValue>Week {week}</ClockValue>
+        </WeekHeading>
         <Controls>
           <ProbabilityToggle />
           <WeekPicker label="Choose week" week={week} onChange={(chosen) => dispatch(weekSelected(chosen))} />

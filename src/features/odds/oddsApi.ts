@@ -4,13 +4,29 @@ import { resource } from '../../api/resource';
 import { CACHE_TTL_MS } from '../../config/constants';
 import { compareKickoff } from './oddsRules';
 import { parseOdds } from './parseOdds';
-import type { Game } from './types';
+import { parseOddsHistory } from './parseOddsHistory';
+import { parseScores } from './parseScores';
+import type { Game, GameScore, OddsHistory } from './types';
 
 /** Games by id, sorted by kickoff. */
 export const gamesAdapter = createEntityAdapter<Game>({ sortComparer: compareKickoff });
 export type GamesState = EntityState<Game, string>;
 
+/** Scores by game id (the /teamOdds ids). */
+export const scoresAdapter = createEntityAdapter<GameScore>();
+export type ScoresState = EntityState<GameScore, string>;
+
 const hasGames = (games: GamesState) => games.ids.length > 0;
+
+const MINUTE = 60_000;
+/** Scores move while games are played; a week whose games are all final never changes. */
+const LIVE_SCORES_MS = 5 * MINUTE;
+/** Lines move until kickoff (the embedded API at least every 6 h); after kickoff the history is closed. */
+const OPEN_MARKET_MS = 10 * MINUTE;
+/** Research answers a user comes back to (the dialog reopened, the week switched back) stay this long unused. */
+const KEEP_UNUSED_S = 30 * 60;
+
+export const LINE_HISTORY_UNAVAILABLE = 'Line history is unavailable';
 
 export const oddsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -24,7 +40,40 @@ export const oddsApi = baseApi.injectEndpoints({
         failure: 'Failed to fetch odds',
       }),
     ),
+    /** Each game's opening line (its first snapshot), which never changes once there. */
+    getOpeningOdds: build.query<GamesState, number>({
+      ...resource({
+        url: (week) => `/teamOdds/opening?week=${week}`,
+        parse: parseOdds,
+        normalize: (games) => gamesAdapter.setAll(gamesAdapter.getInitialState(), games),
+        failure: 'Opening lines are unavailable',
+      }),
+      keepUnusedDataFor: KEEP_UNUSED_S,
+    }),
+    getScores: build.query<ScoresState, number>({
+      ...resource({
+        url: (week) => `/scores?week=${week}`,
+        parse: parseScores,
+        normalize: (scores) => scoresAdapter.setAll(scoresAdapter.getInitialState(), scores),
+        lifetimeMs: (scores) => (Object.values(scores.entities).every((score) => score.completed) ? Infinity : LIVE_SCORES_MS),
+        failure: 'Scores are unavailable',
+      }),
+      keepUnusedDataFor: KEEP_UNUSED_S,
+    }),
+    /** A game's line movement: closed (never changes) once the game has kicked off. */
+    getOddsHistory: build.query<OddsHistory, string>({
+      ...resource({
+        url: (eventId) => `/teamOdds/history?event_id=${encodeURIComponent(eventId)}`,
+        parse: parseOddsHistory,
+        lifetimeMs: (history) => {
+          const untilKickoff = Date.parse(history.commence_time) - Date.now();
+          return untilKickoff <= 0 ? Infinity : Math.min(OPEN_MARKET_MS, untilKickoff);
+        },
+        failure: LINE_HISTORY_UNAVAILABLE,
+      }),
+      keepUnusedDataFor: KEEP_UNUSED_S,
+    }),
   }),
 });
 
-export const { useGetOddsQuery } = oddsApi;
+export const { useGetOddsQuery, useGetOpeningOddsQuery, useGetScoresQuery, useGetOddsHistoryQuery } = oddsApi;

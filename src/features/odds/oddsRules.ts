@@ -73,18 +73,22 @@ export function matchupModalTitle(game: Game): string {
   return `${first} vs ${second}`;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one (a phone felt it per card): one per zone.
+const kickoffFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+function kickoffFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  let format = kickoffFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+    kickoffFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** 'Thu, Sep 4 · 8:20 PM' in the given (default: the browser's) time zone; 'Time TBD' when unparseable. */
 export function kickoffLabel(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'Time TBD';
-  const parts = new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).formatToParts(date);
+  const parts = kickoffFormat(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   // Built from parts so the output does not depend on the ICU version's spacing (e.g. U+202F before PM).
   return `${part('weekday')}, ${part('month')} ${part('day')} · ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;

@@ -17,7 +17,8 @@ function parseMarket(raw: unknown): Market | undefined {
   return { key, outcomes: Array.isArray(raw.outcomes) ? parseItems(raw.outcomes, parseOutcome).items : [] };
 }
 
-function parseBookmaker(raw: unknown): Bookmaker | undefined {
+/** One book's lines (The Odds API v4); undefined without a title. */
+export function parseBookmaker(raw: unknown): Bookmaker | undefined {
   if (!isRecord(raw)) return undefined;
   const title = readString(raw.title);
   if (title === undefined) return undefined;

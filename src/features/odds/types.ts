@@ -29,3 +29,33 @@ export interface Game {
   team2?: string;
   bookmakers: Bookmaker[];
 }
+
+/** A game's score as /scores answers it (CONTRACT §8, The Odds API v4): points once it has kicked off. */
+export interface GameScore {
+  /** The /teamOdds event id. */
+  id: string;
+  commence_time: string;
+  /** Final (4 h after kickoff on the embedded API). */
+  completed: boolean;
+  home_team: string;
+  away_team: string;
+  /** Both teams' points, once the game has kicked off and the answer names both teams. */
+  homeScore?: number;
+  awayScore?: number;
+  last_update?: string;
+}
+
+/** The books' lines at one moment. */
+export interface OddsSnapshot {
+  timestamp: string;
+  bookmakers: Bookmaker[];
+}
+
+/** How a game's lines moved: every snapshot from the opening line on, oldest first. */
+export interface OddsHistory {
+  id: string;
+  commence_time: string;
+  home_team: string;
+  away_team: string;
+  snapshots: OddsSnapshot[];
+}

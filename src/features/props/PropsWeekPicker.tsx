@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ClockValue } from '../../components/ClockValue';
 import { WeekPicker } from '../../components/WeekPicker';
 import { selectWeekOdds } from '../odds/oddsSelectors';
 import { selectSelectedWeek, weekSelected } from '../week/weekSlice';
@@ -44,7 +45,9 @@ export function PropsWeekPicker() {
     <Wrapper>
       <Row>
         <WeekPicker label="Opponents for" week={week} onChange={(chosen) => dispatch(weekSelected(chosen))} />
-        <MatchupsLink to="/nfl">Week {week} matchups</MatchupsLink>
+        <MatchupsLink to="/nfl">
+          <ClockValue>Week {week} matchups</ClockValue>
+        </MatchupsLink>
       </Row>
       <Note role="status" $error={odds.isError}>
         {note}

@@ -1,9 +1,10 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { appBaseQuery } from '../../api/appBaseQuery';
+import { absoluteUrl, appBaseQuery } from '../../api/appBaseQuery';
 import { resource } from '../../api/resource';
 import { env } from '../../config/env';
+import { parseForecast } from './parseForecast';
 import { parseWeather } from './parseWeather';
-import type { Weather } from './types';
+import type { ForecastEntry, Weather } from './types';
 
 export interface WeatherArg {
   stadiumId: string;
@@ -12,10 +13,15 @@ export interface WeatherArg {
 }
 
 export const WEATHER_ERROR = 'Weather is unavailable right now.';
+export const FORECAST_ERROR = 'The forecast is unavailable right now.';
+
+const weatherQuery = ({ lat, lon }: WeatherArg) =>
+  `lat=${lat}&lon=${lon}&units=imperial&appid=${encodeURIComponent(env.weatherApiKey)}`;
 
 /**
- * Current weather (OpenWeatherMap's API): its own base URL, so its own api. Kept per stadium for
- * the session (spec §2): a reading is never dropped, so it is never fetched again by itself.
+ * Current weather and the forecast (OpenWeatherMap's APIs): another service, so its own api. The
+ * current weather is kept per stadium for the session (spec §2): a reading is never dropped, so it
+ * is never fetched again by itself.
  */
 export const weatherApi = createApi({
   reducerPath: 'weatherApi',
@@ -25,13 +31,23 @@ export const weatherApi = createApi({
     getWeather: build.query<Weather, WeatherArg>({
       // Not session-cached, so the resource brings no tags (this API has none).
       queryFn: resource({
-        url: ({ lat, lon }: WeatherArg) => `?lat=${lat}&lon=${lon}&units=imperial&appid=${encodeURIComponent(env.weatherApiKey)}`,
+        url: (arg: WeatherArg) => `?${weatherQuery(arg)}`,
         parse: parseWeather,
         failure: WEATHER_ERROR,
       }).queryFn,
       serializeQueryArgs: ({ queryArgs }) => queryArgs.stadiumId,
     }),
+    /** The stadium's 5 day / 3 hour forecast, from its own URL (WEATHER_FORECAST_URL); a new one every 3 hours. */
+    getForecast: build.query<ForecastEntry[], WeatherArg>({
+      queryFn: resource({
+        url: (arg: WeatherArg) => `${absoluteUrl(env.weatherForecastUrl)}?${weatherQuery(arg)}`,
+        parse: parseForecast,
+        failure: FORECAST_ERROR,
+      }).queryFn,
+      serializeQueryArgs: ({ queryArgs }) => queryArgs.stadiumId,
+      keepUnusedDataFor: 30 * 60,
+    }),
   }),
 });
 
-export const { useGetWeatherQuery } = weatherApi;
+export const { useGetWeatherQuery, useGetForecastQuery } = weatherApi;

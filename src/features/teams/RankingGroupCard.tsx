@@ -44,6 +44,12 @@ const TeamButton = styled.button`
   }
 `;
 
+/** A team's place while the rankings load: a button's box, without the button. */
+const PlaceholderTeam = styled(TeamButton).attrs({ as: 'div' })`
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  cursor: default;
+`;
+
 const Invalid = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.error};
@@ -71,3 +77,17 @@ export const RankingGroupCard = memo(function RankingGroupCard({ group }: { grou
     </Card>
   );
 });
+
+/** A division's card while the rankings load, as tall as the card that replaces it, so nothing below moves. */
+export function RankingGroupPlaceholder({ conference, teams }: { conference: 'afc' | 'nfc'; teams: number }) {
+  return (
+    <Card $conference={conference}>
+      <Name>{'\u00a0'}</Name>
+      <Teams as="div">
+        {Array.from({ length: teams }, (_, index) => (
+          <PlaceholderTeam key={index}>{'\u00a0'}</PlaceholderTeam>
+        ))}
+      </Teams>
+    </Card>
+  );
+}

@@ -5,7 +5,9 @@ import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { PowerRankingsPanel } from './PowerRankingsPanel';
-import { RankingGroupCard } from './RankingGroupCard';
+import { TEAM_DIVISIONS } from '../../domain/teams';
+import { RankingGroupCard, RankingGroupPlaceholder } from './RankingGroupCard';
+import { groupBorder } from './rankRules';
 import { TeamProfileModal } from './TeamProfileModal';
 import { useGetUnitRankingsQuery } from './teamsApi';
 import { selectUnitRankingGroups } from './teamsSelectors';
@@ -39,12 +41,35 @@ const Groups = styled.div`
   }
 `;
 
+/** While loading, the groups' boxes hold their place (the power rankings below them on narrower screens stay put). */
+const Placeholder = styled.div`
+  position: relative;
+
+  > [role='status'] {
+    position: absolute;
+    top: 0;
+    left: calc(${({ theme }) => theme.space(4)} + 2px);
+    z-index: 1;
+  }
+`;
+
 export default function TeamProfilesScreen() {
   const { isLoading, error } = useGetUnitRankingsQuery();
   const groups = useAppSelector(selectUnitRankingGroups);
 
   let body;
-  if (isLoading) body = <Loading label="Loading rankings..." />;
+  if (isLoading) {
+    body = (
+      <Placeholder>
+        <Loading label="Loading rankings..." />
+        <Groups aria-hidden="true">
+          {TEAM_DIVISIONS.map(({ name, teams }) => (
+            <RankingGroupPlaceholder key={name} conference={groupBorder(name)} teams={teams} />
+          ))}
+        </Groups>
+      </Placeholder>
+    );
+  }
   else if (error) body = <ErrorText>Error loading rankings: {error.message}</ErrorText>;
   else if (groups.length === 0) body = <EmptyText>No team rankings available.</EmptyText>;
   else {

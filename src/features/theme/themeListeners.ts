@@ -2,10 +2,11 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/listenerMiddleware';
 import type { AppDispatch } from '../../app/store';
 import type { ThemeName } from '../../app/theme';
-import { readStoredTheme, writeStoredTheme } from './themeStorage';
+import { parseStoredTheme, readStoredTheme, THEME_STORAGE_KEY, writeStoredTheme } from './themeStorage';
 import {
   selectResolvedTheme,
   selectThemeChoice,
+  storedChoiceChanged,
   systemSchemeChanged,
   themeInitialized,
   themeToggled,
@@ -17,10 +18,13 @@ export function applyTheme(name: ThemeName, root: HTMLElement = document.documen
   root.style.colorScheme = name;
 }
 
-/** Applies the resolved theme on every theme action (synchronously, so before the first paint); stores a toggled choice. */
+/**
+ * Applies the resolved theme on every theme action (synchronously, so before the first paint); stores a
+ * toggled choice (only that: a choice another tab stored is already in the storage).
+ */
 export function addThemeListeners(startAppListening: AppStartListening): void {
   startAppListening({
-    matcher: isAnyOf(themeInitialized, systemSchemeChanged, themeToggled),
+    matcher: isAnyOf(themeInitialized, systemSchemeChanged, storedChoiceChanged, themeToggled),
     effect: (_action, listenerApi) => applyTheme(selectResolvedTheme(listenerApi.getState())),
   });
   startAppListening({
@@ -34,14 +38,21 @@ export function addThemeListeners(startAppListening: AppStartListening): void {
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /**
- * Boot: the stored choice and the system preference into the store, then the system's changes as
- * they happen. Returns the unsubscribe.
+ * Boot: the stored choice and the system preference into the store, then, as they happen, the system's
+ * changes and the choices other tabs of the app store (local storage's `storage` event). Returns the unsubscribe.
  */
 export function startThemeSync(dispatch: AppDispatch, view: Window = window): () => void {
   const media = typeof view.matchMedia === 'function' ? view.matchMedia(DARK_QUERY) : undefined;
   dispatch(themeInitialized({ choice: readStoredTheme(), systemPrefersDark: media?.matches ?? false }));
-  if (!media) return () => undefined;
   const onChange = (event: MediaQueryListEvent) => dispatch(systemSchemeChanged(event.matches));
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
+  // key null: the other tab cleared the whole storage, the choice with it.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY || event.key === null) dispatch(storedChoiceChanged(parseStoredTheme(event.newValue)));
+  };
+  media?.addEventListener('change', onChange);
+  view.addEventListener?.('storage', onStorage);
+  return () => {
+    media?.removeEventListener('change', onChange);
+    view.removeEventListener?.('storage', onStorage);
+  };
 }

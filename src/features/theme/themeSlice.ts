@@ -19,6 +19,10 @@ const themeSlice = createSlice({
     systemSchemeChanged: (state, action: PayloadAction<boolean>) => {
       state.systemPrefersDark = action.payload;
     },
+    /** Another tab of the app stored its choice (null: removed, follow the system); this tab shows it too. */
+    storedChoiceChanged: (state, action: PayloadAction<ThemeName | null>) => {
+      state.choice = action.payload;
+    },
     /** The header toggle: the opposite of what is shown becomes an explicit choice. */
     themeToggled: (state) => {
       state.choice = resolveTheme(state) === 'dark' ? 'light' : 'dark';
@@ -34,7 +38,7 @@ function resolveTheme({ choice, systemPrefersDark }: ThemeState): ThemeName {
   return choice ?? (systemPrefersDark ? 'dark' : 'light');
 }
 
-export const { themeInitialized, systemSchemeChanged, themeToggled } = themeSlice.actions;
+export const { themeInitialized, systemSchemeChanged, storedChoiceChanged, themeToggled } = themeSlice.actions;
 export const { selectThemeChoice, selectSystemPrefersDark } = themeSlice.selectors;
 
 /** The theme shown: the explicit choice, else the system's. */

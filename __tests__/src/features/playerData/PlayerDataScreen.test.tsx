@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { baseApi } from '../../../../src/api/baseApi';
-import { SESSION_TAG } from '../../../../src/api/productApi';
+import { ANSWER_TAG } from '../../../../src/api/productApi';
 import { startAppListening } from '../../../../src/app/listenerMiddleware';
 import { makeStore } from '../../../../src/app/store';
 import PlayerDataPage from '../../../../src/app/pages/PlayerDataPage';
@@ -238,7 +238,7 @@ describe('Player Data screen: choices and states', () => {
       failing = true;
       // 24 hours on: the saved answer has expired, and its expiry asks for the season again, in the background.
       window.sessionStorage.clear();
-      act(() => void store.dispatch(baseApi.util.invalidateTags([{ type: SESSION_TAG, id: 'gridline:playerStats:s2025' }])));
+      act(() => void store.dispatch(baseApi.util.invalidateTags([{ type: ANSWER_TAG, id: '/playerData?season_id=s2025' }])));
       await settled(store, 's2025');
       expect(window.alert).not.toHaveBeenCalled();
       expect(shownNames()).toEqual(shown);

@@ -88,3 +88,57 @@ describe('applyTheme', () => {
     expect(element.style.colorScheme).toBe('dark');
   });
 });
+
+describe('other tabs of the app (issue #18 item 10)', () => {
+  /** A system that prefers light, in the real window (where another tab's storage events arrive). */
+  function lightSystemInWindow() {
+    const { view } = fakeSystem(false);
+    const events = { addEventListener: window.addEventListener.bind(window), removeEventListener: window.removeEventListener.bind(window) };
+    return Object.assign(view, events);
+  }
+
+  /** Another tab of the app stored `newValue` under `key` (local storage tells this tab through a storage event). */
+  const anotherTabStored = (key: string | null, newValue: string | null) =>
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: window.localStorage }));
+
+  it("follows the choice another tab stores, through one serializable 'theme/…' action, without storing it again", () => {
+    const store = makeStore();
+    const dispatch = jest.spyOn(store, 'dispatch');
+    const stop = startThemeSync(store.dispatch, lightSystemInWindow());
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    anotherTabStored(THEME_STORAGE_KEY, 'dark');
+    expect(store.getState().theme).toEqual({ choice: 'dark', systemPrefersDark: false });
+    expect(root.dataset.theme).toBe('dark');
+    const action = dispatch.mock.lastCall?.[0] as { type: string };
+    expect(action.type).toMatch(/^theme\/\w+$/);
+    expect(JSON.parse(JSON.stringify(action))).toEqual(action);
+    expect(setItem).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('follows the system again when another tab removes the choice or clears the storage', () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    const store = makeStore();
+    const stop = startThemeSync(store.dispatch, lightSystemInWindow());
+    expect(root.dataset.theme).toBe('dark');
+    anotherTabStored(THEME_STORAGE_KEY, null);
+    expect(store.getState().theme.choice).toBeNull();
+    expect(root.dataset.theme).toBe('light');
+    anotherTabStored(THEME_STORAGE_KEY, 'dark');
+    anotherTabStored(null, null);
+    expect(root.dataset.theme).toBe('light');
+    stop();
+  });
+
+  it('ignores other keys and junk, and stops listening when unsubscribed', () => {
+    const store = makeStore();
+    const stop = startThemeSync(store.dispatch, lightSystemInWindow());
+    anotherTabStored('loginTime', '123');
+    anotherTabStored(THEME_STORAGE_KEY, 'solarized');
+    expect(store.getState().theme.choice).toBeNull();
+    stop();
+    anotherTabStored(THEME_STORAGE_KEY, 'dark');
+    expect(store.getState().theme.choice).toBeNull();
+    expect(root.dataset.theme).toBe('light');
+  });
+});

@@ -1,0 +1,37 @@
+import type { PlayerStat } from '../../domain/playerStats';
+
+/** One player's one completed game (CONTRACT §8 /playerGameLogs): the stat row of that game, with its game. */
+export interface GameLogRow extends PlayerStat {
+  week: number;
+  /** The /teamOdds event id. */
+  game_id: string;
+  commence_time: string;
+  /** The opponent's full name. */
+  opponent: string;
+  home: boolean;
+  team_score?: number;
+  opponent_score?: number;
+}
+
+/** The positions the defence figures are kept for. */
+export const DEFENSE_POSITIONS = ['QB', 'RB', 'WR', 'TE'] as const;
+export type DefensePosition = (typeof DEFENSE_POSITIONS)[number];
+
+/** What one defence allowed to players of one position, per game it played (CONTRACT §8). */
+export interface DefenseFigure {
+  /** The defence's full team name. */
+  team: string;
+  position: DefensePosition;
+  games: number;
+  fantasyPointsPerGame: number;
+  yardsPerGame: number;
+  touchdownsPerGame: number;
+  /** 1 = fewest fantasy points allowed per game (the toughest matchup), 32 = most. */
+  rank: number;
+}
+
+export interface DefenseTable {
+  /** The last week whose games count. */
+  throughWeek: number;
+  figures: DefenseFigure[];
+}
