@@ -21,7 +21,7 @@ const weekSlice = createSlice({
     /** Time enters through the payload, so a replayed log gives the same week. */
     weekInitialized: {
       reducer: (state, action: PayloadAction<{ week: number; search: string; now: number }>) => {
-        state.selected = action.payload.week;
+        state.selected = seasonWeek(action.payload.week) ?? state.selected;
       },
       prepare: (search: string, now: number) => ({ payload: { week: initialWeek(search, now), search, now } }),
     },

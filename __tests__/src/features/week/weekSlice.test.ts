@@ -42,7 +42,7 @@ describe('the initial week', () => {
 
 describe('a week that is not a whole number', () => {
   it.each([NaN, Infinity, -Infinity, 2.5, '3', null, undefined])(
-    'is ignored: weekSelected and weekRestoredFromUrl of %p, replayed, leave the store as it was',
+    'is ignored: weekSelected, weekRestoredFromUrl and weekInitialized of %p, replayed, leave the store as it was',
     (week) => {
       const store = makeStore();
       store.dispatch(weekSelected(5));
@@ -50,6 +50,7 @@ describe('a week that is not a whole number', () => {
       // As a recorded log replays them: plain objects, past any action creator.
       store.dispatch({ type: weekSelected.type, payload: week });
       store.dispatch({ type: weekRestoredFromUrl.type, payload: week });
+      store.dispatch({ type: weekInitialized.type, payload: { week, search: '', now: 0 } });
       expect(store.getState()).toBe(before);
       expect(selectSelectedWeek(store.getState())).toBe(5);
     },
