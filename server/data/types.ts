@@ -103,7 +103,8 @@ export interface PlayerPropRecord {
     price: number;
     /** name is missing and player.team is missing on a few records on purpose. */
     selection: { name?: string; line?: number };
-    player: { team?: { name: string } };
+    /** id is /playerData's player_id; team is missing on a few records on purpose. */
+    player: { id?: string; team?: { name: string } };
   };
 }
 

@@ -20,19 +20,44 @@ export function encodeJson(value: unknown): EncodedJson {
   };
 }
 
+const sizeOf = (entry: EncodedJson): number => entry.raw.length + entry.gzip.length + entry.br.length;
+
 /**
- * Memoizes encoded answers by key: the dataset is fixed, so each is built once. An answer that
- * changes over time passes a version (e.g. the minute); a new version replaces the key's entry.
+ * Memoizes encoded answers by key. An answer is a pure function of the dataset and of what the
+ * clock changes in it: a clocked answer passes that as its version (e.g. the number of final games),
+ * and a new version replaces the key's entry. Keys a client can vary without end (player id lists,
+ * coordinates) are bounded by the byte budget: the least recently used entries go first.
  */
 export class JsonCache {
-  private readonly entries = new Map<string, { version: number | undefined; entry: EncodedJson }>();
+  private readonly entries = new Map<string, { version: number | string | undefined; entry: EncodedJson }>();
+  private bytes = 0;
 
-  get(key: string, produce: () => unknown, version?: number): EncodedJson {
+  constructor(private readonly budgetBytes = Number.POSITIVE_INFINITY) {}
+
+  get(key: string, produce: () => unknown, version?: number | string): EncodedJson {
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) return hit.entry;
+    if (hit && hit.version === version) {
+      // Most recently used last, so eviction takes the oldest first.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.entry;
+    }
     const entry = encodeJson(produce());
+    if (hit) this.bytes -= sizeOf(hit.entry);
+    this.entries.delete(key);
     this.entries.set(key, { version, entry });
+    this.bytes += sizeOf(entry);
+    for (const [oldest, { entry: old }] of this.entries) {
+      if (this.bytes <= this.budgetBytes || oldest === key) break;
+      this.entries.delete(oldest);
+      this.bytes -= sizeOf(old);
+    }
     return entry;
+  }
+
+  /** Bytes held (raw and both encodings). */
+  get size(): number {
+    return this.bytes;
   }
 }
 
