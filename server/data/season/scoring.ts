@@ -69,5 +69,5 @@ export function playScore(rng: Rng, expected: Record<Team, number>): GameScore {
 /** Wall-clock time of a game minute: about 3 h 5 min of play with a 13-minute half time; overtime after. */
 export function playTime(kickoff: number, minute: number): number {
   const elapsed = (Math.min(minute, 60) / 60) * 185 + (minute > 30 ? 13 : 0) + Math.max(0, minute - 60) * 3;
-  return kickoff + Math.round(elapsed) * 60_000;
+  return kickoff + Math.max(1, Math.round(elapsed)) * 60_000;
 }
