@@ -13,6 +13,8 @@ export interface Absence {
 export interface TeamPlan {
   /** Index = the team's game (0 = its first game of the season); 1 = fit and dressed. */
   available: Map<RosterSpot, Uint8Array>;
+  /** Per game, the fit players in roster order. */
+  fit: RosterSpot[][];
   absences: Absence[];
 }
 
@@ -71,5 +73,10 @@ export function planTeam(spots: readonly RosterSpot[], rng: Rng): TeamPlan {
     if (spot.depth === starters) order.sort((a, b) => Number(!out.has(a)) - Number(!out.has(b)));
     available.set(spot, flags(order.slice(0, games)));
   }
-  return { available, absences };
+  const fit = all.map((): RosterSpot[] => []);
+  for (const spot of spots) {
+    const games = available.get(spot);
+    games?.forEach((on, game) => on && fit[game]?.push(spot));
+  }
+  return { available, fit, absences };
 }

@@ -31,7 +31,7 @@ export interface GameResult {
 }
 
 function fitFor(team: TeamSeason, gameIndex: number): RosterSpot[] {
-  return team.spots.filter((spot) => team.plan.available.get(spot)?.[gameIndex] === 1);
+  return team.plan.fit[gameIndex] ?? [];
 }
 
 function side(team: TeamSeason, gameIndex: number, fit: RosterSpot[], rating: TeamRating): Side {

@@ -86,8 +86,9 @@ export function playSeason(
       teamScore: home ? result.score.home : result.score.away,
       opponentScore: home ? result.score.away : result.score.home,
     });
-    for (const [alias, home] of [[game.home, true], [game.away, false]] as const) {
-      for (const spot of teams.get(alias)?.spots ?? []) {
+    for (const home of [true, false]) {
+      // Everyone who played was fit: the fit list is the roster order the rows keep.
+      for (const spot of home ? result.fit.home : result.fit.away) {
         const counters = played.players.get(spot);
         const person = index.get(spot);
         if (!counters || person === undefined) continue;
