@@ -1,20 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { TEAMS, fullTeamName, NICKNAME_TO_FULL_NAME } from '../../src/domain/teams';
 import { checkOddsEvent, checkPlayerRow, checkPowerRanking, checkProp, checkUnitRankings } from './contract';
-import { testDataset, testServer } from './support';
+import { serverForTests, testDataset, testServer } from './support';
 
 const TEAM_NAMES = new Set(TEAMS.map(fullTeamName));
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testServer();
-});
-afterAll(async () => app.close());
-
-const get = async (url: string) => {
-  const response = await app.inject(url);
-  return { status: response.statusCode, body: response.json() as unknown, headers: response.headers };
-};
+const server = serverForTests();
+const { get } = server;
 
 describe('GET /api/seasons', () => {
   it('lists 2025, 2024 and 2023, newest first, with opaque ids', async () => {
@@ -203,7 +194,7 @@ describe('GET /api/weather', () => {
 describe('GET /api/images/stadiums/{id}.jpg', () => {
   it('answers a JPEG for every stadium', async () => {
     for (const stadiumId of new Set(TEAMS.map((team) => team.stadium_id))) {
-      const response = await app.inject(`/api/images/stadiums/${stadiumId}.jpg`);
+      const response = await server.app().inject(`/api/images/stadiums/${stadiumId}.jpg`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/jpeg');
       expect(response.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));

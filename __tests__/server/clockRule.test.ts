@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { clockFrom } from '../../server/main';
-import { getJson, testDataset, testServer } from './support';
+import { getJson, serverForTests, testDataset, testServer } from './support';
 
 const MID_SEASON = '2025-09-20T12:00:00Z';
 const seasonId = testDataset().seasons[0]?.id ?? '';
@@ -15,30 +14,27 @@ describe('the server clock (GRIDLINE_NOW)', () => {
 });
 
 describe(`at ${MID_SEASON} (Saturday of week 3)`, () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await testServer({ now: () => new Date(MID_SEASON) });
-  });
-  afterAll(async () => app.close());
+  const server = serverForTests({ now: () => new Date(MID_SEASON) });
+  const app = () => server.app();
 
   it('has weeks 1 and 2 and Thursday night of week 3 final, and nothing later started', async () => {
     const completed: Record<number, [number, number]> = {};
     for (const week of [1, 2, 3, 4, 18]) {
-      const scores = await getJson<Array<{ completed: boolean; scores: unknown }>>(app, `/api/scores?week=${week}`);
+      const scores = await getJson<Array<{ completed: boolean; scores: unknown }>>(app(), `/api/scores?week=${week}`);
       completed[week] = [scores.filter((game) => game.completed).length, scores.filter((game) => game.scores === null).length];
     }
     expect(completed).toEqual({ 1: [16, 0], 2: [16, 0], 3: [1, 15], 4: [0, 16], 18: [0, 16] });
   });
 
   it('counts only the final games in /playerData and the game logs', async () => {
-    const rows = await getJson<Array<{ games_played: number }>>(app, `/api/playerData?season_id=${seasonId}`);
+    const rows = await getJson<Array<{ games_played: number }>>(app(), `/api/playerData?season_id=${seasonId}`);
     expect(Math.max(...rows.map((row) => row.games_played))).toBe(3);
-    expect(await getJson(app, `/api/playerGameLogs?season_id=${seasonId}&week=4`)).toEqual([]);
-    expect((await getJson<unknown[]>(app, `/api/playerGameLogs?season_id=${seasonId}&week=3`)).length).toBeGreaterThan(60);
+    expect(await getJson(app(), `/api/playerGameLogs?season_id=${seasonId}&week=4`)).toEqual([]);
+    expect((await getJson<unknown[]>(app(), `/api/playerGameLogs?season_id=${seasonId}&week=3`)).length).toBeGreaterThan(60);
   });
 
   it('quotes power-ranking records of two games a team, three for Thursday night’s two teams', async () => {
-    const records = (await getJson<Array<{ record: string }>>(app, '/api/teamData/power-rankings')).map((entry) => entry.record);
+    const records = (await getJson<Array<{ record: string }>>(app(), '/api/teamData/power-rankings')).map((entry) => entry.record);
     const games = records.map((record) => record.split('-').reduce((sum, n) => sum + Number(n), 0)).sort();
     expect(games).toEqual([...Array<number>(30).fill(2), 3, 3]);
   });

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { TEAMS } from '../../src/domain/teams';
 import { checkForecast } from './contractResearch';
-import { testServer } from './support';
+import { serverForTests } from './support';
 
 const HOUR = 3_600_000;
 const lambeau = TEAMS.find((team) => team.team_name === 'Packers');
@@ -11,15 +10,10 @@ type Entry = { dt: number; main: { temp: number }; wind: { speed: number; deg: n
 type Current = { main: { temp: number }; wind: { speed: number; deg: number }; weather: Array<{ description: string }> };
 
 let now = Date.parse('2025-12-06T14:37:00Z');
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testServer({ now: () => new Date(now) });
-});
-afterAll(async () => app.close());
-
+const server = serverForTests({ now: () => new Date(now) });
 const get = async (url: string) => {
-  const response = await app.inject(url);
-  return { status: response.statusCode, body: response.json() as unknown };
+  const { status, body } = await server.get(url);
+  return { status, body };
 };
 
 describe('GET /api/weather/forecast', () => {

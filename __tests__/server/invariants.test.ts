@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { getJson, INVARIANT_CLOCKS, testDataset, testServer } from './support';
+import { getJson, INVARIANT_CLOCKS, serverForTests, testDataset } from './support';
 
 /** CONTRACT §8's invariants about players and scores, through the API, for every player, season and game. */
 
@@ -20,19 +19,15 @@ const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math
 
 describe.each(INVARIANT_CLOCKS)('at %s', (_, iso) => {
   const now = Date.parse(iso);
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await testServer({ now: () => new Date(iso) });
-  });
-  afterAll(async () => app.close());
+  const server = serverForTests({ now: () => new Date(iso) });
 
   it.each(testDataset().seasons.map((season) => [season.label, season.id]))(
     'sums every %s player’s game rows to his /playerData row, games_played to the number of rows',
     async (label, seasonId) => {
-      const rows = await getJson<PlayerRow[]>(app, `/api/playerData?season_id=${seasonId}`);
+      const rows = await getJson<PlayerRow[]>(server.app(), `/api/playerData?season_id=${seasonId}`);
       const logs = new Map<string, LogRow[]>();
       for (const ids of chunks(rows.map((row) => row.player_id), 200)) {
-        for (const log of await getJson<LogRow[]>(app, `/api/playerGameLogs?season_id=${seasonId}&player_id=${ids.join(',')}`)) {
+        for (const log of await getJson<LogRow[]>(server.app(), `/api/playerGameLogs?season_id=${seasonId}&player_id=${ids.join(',')}`)) {
           logs.set(log.player_id, [...(logs.get(log.player_id) ?? []), log]);
         }
       }
@@ -66,8 +61,8 @@ describe.each(INVARIANT_CLOCKS)('at %s', (_, iso) => {
     };
     const problems: string[] = [];
     for (const week of WEEKS) {
-      const scores = await getJson<Score[]>(app, `/api/scores?week=${week}`);
-      const logs = await getJson<LogRow[]>(app, `/api/playerGameLogs?season_id=${seasonId}&week=${week}`);
+      const scores = await getJson<Score[]>(server.app(), `/api/scores?week=${week}`);
+      const logs = await getJson<LogRow[]>(server.app(), `/api/playerGameLogs?season_id=${seasonId}&week=${week}`);
       for (const game of scores) {
         const rows = logs.filter((row) => row.game_id === game.id);
         if (!game.completed) {
@@ -90,7 +85,7 @@ describe.each(INVARIANT_CLOCKS)('at %s', (_, iso) => {
       if (logs.some((row) => !scores.some((game) => game.id === row.game_id && game.completed))) problems.push(`week ${week}: a row of no final game`);
     }
     expect(problems.slice(0, 10)).toEqual([]);
-    const rankings = await getJson<Array<{ team_name: string; record: string }>>(app, '/api/teamData/power-rankings');
+    const rankings = await getJson<Array<{ team_name: string; record: string }>>(server.app(), '/api/teamData/power-rankings');
     for (const { team_name: team, record } of rankings) {
       const [wins, losses, ties] = records.get(team) ?? [0, 0, 0];
       expect(`${team} ${record}`).toBe(`${team} ${wins}-${losses}${ties ? `-${ties}` : ''}`);

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { fullTeamName, TEAMS } from '../../src/domain/teams';
-import { getJson, INVARIANT_CLOCKS, testDataset, testServer } from './support';
+import { getJson, INVARIANT_CLOCKS, serverForTests, testDataset } from './support';
 
 /** CONTRACT §8's invariants about lines and defence figures, through the API, for every game and season. */
 
@@ -23,19 +22,15 @@ const perGame = (total: number, games: number) => (games ? Math.round((total * 1
 
 describe.each(INVARIANT_CLOCKS)('at %s', (_, iso) => {
   const now = Date.parse(iso);
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await testServer({ now: () => new Date(iso) });
-  });
-  afterAll(async () => app.close());
+  const server = serverForTests({ now: () => new Date(iso) });
 
   it('starts every game’s history with its /teamOdds/opening line and ends it with the line /teamOdds shows', async () => {
     const problems: string[] = [];
     for (const week of WEEKS) {
-      const latest = await getJson<Event[]>(app, `/api/teamOdds?week=${week}`);
-      const opening = new Map((await getJson<Event[]>(app, `/api/teamOdds/opening?week=${week}`)).map((event) => [event.id, event]));
+      const latest = await getJson<Event[]>(server.app(), `/api/teamOdds?week=${week}`);
+      const opening = new Map((await getJson<Event[]>(server.app(), `/api/teamOdds/opening?week=${week}`)).map((event) => [event.id, event]));
       for (const event of latest) {
-        const { snapshots } = await getJson<History>(app, `/api/teamOdds/history?event_id=${event.id}`);
+        const { snapshots } = await getJson<History>(server.app(), `/api/teamOdds/history?event_id=${event.id}`);
         const kickoff = Date.parse(event.commence_time);
         const [first] = snapshots;
         const last = snapshots.at(-1);
@@ -57,8 +52,8 @@ describe.each(INVARIANT_CLOCKS)('at %s', (_, iso) => {
   it.each(testDataset().seasons.map((season) => [season.label, season.id]))(
     'recomputes %s’s /teamData/defense-vs-position from the week box scores',
     async (_label, seasonId) => {
-      const table = await getJson<Table>(app, `/api/teamData/defense-vs-position?season_id=${seasonId}`);
-      const rows = (await Promise.all(WEEKS.map((week) => getJson<LogRow[]>(app, `/api/playerGameLogs?season_id=${seasonId}&week=${week}`)))).flat();
+      const table = await getJson<Table>(server.app(), `/api/teamData/defense-vs-position?season_id=${seasonId}`);
+      const rows = (await Promise.all(WEEKS.map((week) => getJson<LogRow[]>(server.app(), `/api/playerGameLogs?season_id=${seasonId}&week=${week}`)))).flat();
       expect(table.through_week).toBe(Math.max(0, ...rows.map((row) => row.week)));
       const expected: Table['teams'] = {};
       for (const team of TEAMS.map(fullTeamName)) {

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { fullTeamName, TEAMS } from '../../src/domain/teams';
 import { checkOddsEvent } from './contract';
 import { checkDefenseTable, checkGameLogRow, checkHistory, checkScoreEvent } from './contractResearch';
-import { testDataset, testServer } from './support';
+import { serverForTests, testDataset, testServer } from './support';
 
 const TEAM_NAMES = new Set(TEAMS.map(fullTeamName));
 const HOUR = 3_600_000;
@@ -10,16 +9,7 @@ const HOUR = 3_600_000;
 const NOW = Date.parse('2025-11-08T18:00:00Z');
 const [current, , oldest] = testDataset().seasons.map((season) => season.id);
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testServer();
-});
-afterAll(async () => app.close());
-
-const get = async (url: string) => {
-  const response = await app.inject(url);
-  return { status: response.statusCode, body: response.json() as unknown };
-};
+const { get } = serverForTests();
 
 type Event = { id: string; commence_time: string; bookmakers: Array<{ last_update: string }> };
 type Score = { id: string; commence_time: string; completed: boolean; scores: Array<{ name: string; score: string }> | null; last_update: string | null };
@@ -114,7 +104,7 @@ describe('GET /api/teamOdds/history', () => {
     ['', 400, 'event_id is required, e.g. /teamOdds/history?event_id=<id from /teamOdds>'],
     ['?event_id=nope', 404, 'Unknown event_id: nope'],
   ])('answers %s with %i', async (query, status, error) => {
-    expect(await get(`/api/teamOdds/history${query}`)).toEqual({ status, body: { error } });
+    expect(await get(`/api/teamOdds/history${query}`)).toMatchObject({ status, body: { error } });
   });
 });
 

@@ -30,3 +30,24 @@ export async function getJson<T>(app: FastifyInstance, url: string): Promise<T> 
   if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
   return response.json() as T;
 }
+
+/** A test server for the enclosing describe block (or file): started before its tests, closed after them. */
+export function serverForTests(options: ServerOptions = {}) {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await testServer(options);
+  });
+  afterAll(async () => app?.close());
+  const current = (): FastifyInstance => {
+    if (!app) throw new Error('the test server is not started');
+    return app;
+  };
+  return {
+    app: current,
+    /** GET: status, JSON body and headers. */
+    get: async (url: string) => {
+      const response = await current().inject(url);
+      return { status: response.statusCode, body: response.json() as unknown, headers: response.headers };
+    },
+  };
+}

@@ -1,7 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { parseWeekParam } from '../../src/domain/week';
 import type { Dataset } from '../data/dataset';
-import { fail, type Query } from './route';
+
+export type Query = Record<string, string | undefined>;
+
+/** An error answer: `{"error": "…"}` with its status. */
+export const fail = (reply: FastifyReply, status: 400 | 404, error: string) => reply.code(status).send({ error });
 
 /** At most this many ids in one /playerGameLogs?player_id= request. */
 export const MAX_PLAYER_IDS = 200;

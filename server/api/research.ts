@@ -1,6 +1,6 @@
 import { sendEncodedJson } from '../http/jsonCache';
-import { playerIdsOr400, seasonOrError, weekOr400 } from './params';
-import { DATA_CACHE, fail, route, WEATHER_CACHE, type ApiContext } from './route';
+import { fail, playerIdsOr400, seasonOrError, weekOr400 } from './params';
+import { DATA_CACHE, route, seasonRoute, WEATHER_CACHE, weekRoute, type ApiContext } from './route';
 import { forecastInUnits, parseWeatherQuery } from './weather';
 
 const HOUR = 3_600_000;
@@ -10,19 +10,8 @@ export function registerResearch(context: ApiContext): void {
   const { options, cache, nowMs } = context;
   const { dataset } = options;
 
-  route(context, '/api/scores', 'scores', (request, reply) => {
-    const week = weekOr400(request.query, reply);
-    if (week === undefined) return reply;
-    const now = nowMs();
-    const scores = cache.get(`scores:${week}`, () => dataset.scoresForWeek(week, now), dataset.versions.scores(week, now));
-    return sendEncodedJson(request, reply, scores, DATA_CACHE);
-  });
-
-  route(context, '/api/teamOdds/opening', 'opening', (request, reply) => {
-    const week = weekOr400(request.query, reply);
-    if (week === undefined) return reply;
-    return sendEncodedJson(request, reply, cache.get(`opening:${week}`, () => dataset.openingOddsForWeek(week)), DATA_CACHE);
-  });
+  weekRoute(context, '/api/scores', 'scores', (week, now) => dataset.scoresForWeek(week, now), (week, now) => dataset.versions.scores(week, now));
+  weekRoute(context, '/api/teamOdds/opening', 'opening', (week) => dataset.openingOddsForWeek(week));
 
   route(context, '/api/teamOdds/history', 'history', (request, reply) => {
     const eventId = request.query.event_id;
@@ -54,13 +43,7 @@ export function registerResearch(context: ApiContext): void {
     return sendEncodedJson(request, reply, logs, DATA_CACHE);
   });
 
-  route(context, '/api/teamData/defense-vs-position', 'defense', (request, reply) => {
-    const seasonId = seasonOrError(dataset, request.query, reply, '/teamData/defense-vs-position');
-    if (seasonId === undefined) return reply;
-    const now = nowMs();
-    const table = cache.get(`defense:${seasonId}`, () => dataset.defenseVsPosition(seasonId, now), dataset.versions.season(seasonId, now));
-    return sendEncodedJson(request, reply, table, DATA_CACHE);
-  });
+  seasonRoute(context, '/api/teamData/defense-vs-position', 'defense', (seasonId, now) => dataset.defenseVsPosition(seasonId, now));
 
   route(context, '/api/weather/forecast', 'forecast', (request, reply) => {
     const query = parseWeatherQuery(request.query);

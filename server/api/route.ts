@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dataset } from '../data/dataset';
-import type { JsonCache } from '../http/jsonCache';
+import { sendEncodedJson, type JsonCache } from '../http/jsonCache';
 import { applyFault, type FaultEndpoint, type FaultPlan } from './faults';
+import { seasonOrError, weekOr400, type Query } from './params';
 
 export interface ApiOptions {
   dataset: Dataset;
@@ -12,7 +13,6 @@ export interface ApiOptions {
   faultTimeoutMs: number;
 }
 
-export type Query = Record<string, string | undefined>;
 export type ApiRequest = FastifyRequest<{ Querystring: Query; Params: Query }>;
 
 /** What every route needs: the app, the options, the shared answer cache and the clock in ms. */
@@ -39,5 +39,42 @@ export function route(
   });
 }
 
-/** An error answer: `{"error": "…"}` with its status. */
-export const fail = (reply: FastifyReply, status: 400 | 404, error: string) => reply.code(status).send({ error });
+/**
+ * A route answering one season's data as of the clock (`?season_id=`: none → 400, unknown → 404),
+ * encoded once per number of the season's final games.
+ */
+export function seasonRoute(
+  context: ApiContext,
+  path: string,
+  endpoint: FaultEndpoint,
+  answer: (seasonId: string, now: number) => unknown,
+): void {
+  const { dataset } = context.options;
+  route(context, path, endpoint, (request, reply) => {
+    const seasonId = seasonOrError(dataset, request.query, reply, path.replace(/^\/api/, ''));
+    if (seasonId === undefined) return reply;
+    const now = context.nowMs();
+    const entry = context.cache.get(`${endpoint}:${seasonId}`, () => answer(seasonId, now), dataset.versions.season(seasonId, now));
+    return sendEncodedJson(request, reply, entry, DATA_CACHE);
+  });
+}
+
+/**
+ * A route answering one week of the 2025 season (`?week=`: not 1–18 → 400), encoded once per
+ * `version` of the week at the clock (none: once).
+ */
+export function weekRoute(
+  context: ApiContext,
+  path: string,
+  endpoint: FaultEndpoint,
+  answer: (week: number, now: number) => unknown,
+  version?: (week: number, now: number) => string,
+): void {
+  route(context, path, endpoint, (request, reply) => {
+    const week = weekOr400(request.query, reply);
+    if (week === undefined) return reply;
+    const now = context.nowMs();
+    const entry = context.cache.get(`${endpoint}:${week}`, () => answer(week, now), version?.(week, now));
+    return sendEncodedJson(request, reply, entry, DATA_CACHE);
+  });
+}

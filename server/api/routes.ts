@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { currentWeek } from '../../src/domain/week';
 import { encodeJson, JsonCache, sendEncodedJson } from '../http/jsonCache';
-import { seasonOrError, weekOr400 } from './params';
+import { fail } from './params';
 import { registerResearch } from './research';
-import { DATA_CACHE, fail, route, WEATHER_CACHE, type ApiContext, type ApiOptions } from './route';
+import { DATA_CACHE, route, seasonRoute, WEATHER_CACHE, weekRoute, type ApiContext, type ApiOptions } from './route';
 import { inUnits, parseWeatherQuery } from './weather';
 
 export type { ApiOptions } from './route';
@@ -23,14 +23,8 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
     sendEncodedJson(request, reply, cache.get('seasons', () => dataset.seasons), DATA_CACHE),
   );
 
-  route(context, '/api/teamOdds', 'teamOdds', (request, reply) => {
-    const week = weekOr400(request.query, reply);
-    if (week === undefined) return reply;
-    // Each game's latest line at the clock: the answer changes when one of them gets a new snapshot.
-    const now = nowMs();
-    const odds = cache.get(`odds:${week}`, () => dataset.oddsForWeek(week, now), dataset.versions.odds(week, now));
-    return sendEncodedJson(request, reply, odds, DATA_CACHE);
-  });
+  // Each game's latest line at the clock: the answer changes when one of them gets a new snapshot.
+  weekRoute(context, '/api/teamOdds', 'teamOdds', (week, now) => dataset.oddsForWeek(week, now), (week, now) => dataset.versions.odds(week, now));
 
   route(context, '/api/teamData/unit-rankings', 'unit-rankings', (request, reply) =>
     sendEncodedJson(request, reply, cache.get('unit-rankings', () => dataset.unitRankings), DATA_CACHE),
@@ -42,13 +36,7 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
     return sendEncodedJson(request, reply, rankings, DATA_CACHE);
   });
 
-  route(context, '/api/playerData', 'playerData', (request, reply) => {
-    const seasonId = seasonOrError(dataset, request.query, reply, '/playerData');
-    if (seasonId === undefined) return reply;
-    const now = nowMs();
-    const rows = cache.get(`players:${seasonId}`, () => dataset.playerStats(seasonId, now), dataset.versions.season(seasonId, now));
-    return sendEncodedJson(request, reply, rows, DATA_CACHE);
-  });
+  seasonRoute(context, '/api/playerData', 'playerData', (seasonId, now) => dataset.playerStats(seasonId, now));
 
   route(context, '/api/playerProps', 'playerProps', (request, reply) => {
     const week = currentWeek(options.now(), options.seasonOpener);

@@ -1,26 +1,14 @@
 /** Wire types of the research API (CONTRACT §8) as the demo dataset produces them. */
-import type { Bookmaker, OwmCurrentWeather, PlayerStats } from './types';
+import type { Bookmaker, EventHeader, OwmCurrentWeather, PlayerStats } from './types';
 
 /** The Odds API v4 historical view of one event: its books at each snapshot, oldest first. */
-export interface OddsHistory {
-  id: string;
-  sport_key: 'americanfootball_nfl';
-  sport_title: 'NFL';
-  commence_time: string;
-  home_team: string;
-  away_team: string;
+export interface OddsHistory extends EventHeader {
   snapshots: Array<{ timestamp: string; bookmakers: Bookmaker[] }>;
 }
 
 /** The Odds API v4 scores shape: null scores before kickoff, `completed` once final. */
-export interface ScoreEvent {
-  id: string;
-  sport_key: 'americanfootball_nfl';
-  sport_title: 'NFL';
-  commence_time: string;
+export interface ScoreEvent extends EventHeader {
   completed: boolean;
-  home_team: string;
-  away_team: string;
   scores: Array<{ name: string; score: string }> | null;
   last_update: string | null;
 }
