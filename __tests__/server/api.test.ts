@@ -1,6 +1,6 @@
 import { TEAMS, fullTeamName, NICKNAME_TO_FULL_NAME } from '../../src/domain/teams';
 import { checkOddsEvent, checkPlayerRow, checkPowerRanking, checkProp, checkUnitRankings } from './contract';
-import { serverForTests, testDataset, testServer } from './support';
+import { serverForTests, testDataset } from './support';
 
 const TEAM_NAMES = new Set(TEAMS.map(fullTeamName));
 
@@ -26,50 +26,6 @@ describe('GET /api/teamOdds', () => {
     expect(events.length).toBeGreaterThanOrEqual(13);
     expect(events.length).toBeLessThanOrEqual(16);
     expect(events.flatMap((event) => checkOddsEvent(event, TEAM_NAMES))).toEqual([]);
-  });
-
-  it('shows a game that kicked off at its closing line, each book stamped when it last updated before kickoff', async () => {
-    const { body } = await get('/api/teamOdds?week=3');
-    const events = body as Array<{ id: string; commence_time: string; bookmakers: Array<{ last_update: string }> }>;
-    expect(events).toEqual(testDataset().oddsForWeek(3));
-    for (const event of events) {
-      for (const book of event.bookmakers) {
-        const lead = Date.parse(event.commence_time) - Date.parse(book.last_update);
-        expect(lead).toBeGreaterThanOrEqual(2 * 60_000);
-        expect(lead).toBeLessThanOrEqual(50 * 60_000);
-      }
-    }
-  });
-
-  it('shows an upcoming game at its latest snapshot, and changes the answer and its ETag only with a new snapshot', async () => {
-    // Week 10's Sunday games kick off on 9 November; snapshots come every 6 h until a day before kickoff.
-    let now = Date.parse('2025-11-07T12:10:00Z');
-    const clocked = await testServer({ now: () => new Date(now) });
-    const answer = async () => {
-      const response = await clocked.inject('/api/teamOdds?week=10');
-      return { etag: response.headers.etag, events: response.json() as Array<{ bookmakers: Array<{ last_update: string }> }> };
-    };
-    const first = await answer();
-    const stamps = first.events.flatMap((event) => event.bookmakers.map((book) => Date.parse(book.last_update)));
-    expect(Math.max(...stamps)).toBeLessThanOrEqual(now);
-    expect(first.events).toEqual(testDataset().oddsForWeek(10, now));
-    now += 30 * 60_000;
-    expect(await answer()).toEqual(first);
-    now += 6 * 3_600_000;
-    const later = await answer();
-    expect(later.etag).not.toBe(first.etag);
-    expect(later.events).toEqual(testDataset().oddsForWeek(10, now));
-    await clocked.close();
-  });
-
-  it('shows the opening line before a game has one, stamped at the opening', async () => {
-    const early = await testServer({ now: () => new Date('2025-08-01T00:00:00Z') });
-    const events = (await early.inject('/api/teamOdds?week=5')).json() as Array<{ commence_time: string; bookmakers: Array<{ last_update: string }> }>;
-    expect(events).toEqual(testDataset().openingOddsForWeek(5));
-    for (const event of events) {
-      for (const book of event.bookmakers) expect(Date.parse(event.commence_time) - Date.parse(book.last_update)).toBe(7 * 24 * 3_600_000);
-    }
-    await early.close();
   });
 
   it('returns the games in no particular order', async () => {
