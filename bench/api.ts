@@ -1,55 +1,118 @@
-import autocannon from 'autocannon';
+import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
+import { ensureBuild } from '../scripts/build';
 import { startAppServer, stopProcessGroup } from '../scripts/serverProcess';
-import { benchEndpoints } from './endpoints';
+import { benchEndpoints, type BenchEndpoint } from './endpoints';
+import { coldGenerations } from './generation';
+import { loadTest } from './loadClient';
+import { cpuMs, rssMb, serverProcessId } from './serverUsage';
+import { median } from './stats';
+import { requestEverything } from './sweep';
 
 /**
- * `npm run bench:api`: throughput and latency of the embedded API at 50 connections for 10 s
- * (the server in its own process, as `npm start` runs it), and each endpoint's payload size.
+ * `npm run bench:api`: the embedded API as `npm start` runs it (its own process, the real clock):
+ * each endpoint's payload, throughput and latency at 50 keep-alive connections for 10 s
+ * (bench/loadClient.ts, which drops the bodies it reads), and the budgets of
+ * issue #19 with PASS/FAIL: cold dataset generation, RSS after a request to every endpoint of
+ * every season, each research endpoint's p99, and the research answers' gzipped sizes. The server's
+ * CPU time per request is printed beside each latency: unlike p99 at saturation, no other process moves it.
  */
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const GENERATION_RUNS = 5;
+const KB = 1024;
 
-async function load(url: string) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    // One client process saturates its core before the server does; two share the load.
-    workers: 2,
-    headers: { 'accept-encoding': 'br, gzip' },
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50ms: result.latency.p50,
-    p99ms: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
+const load = (url: string) =>
+  // Two client threads: one saturates its core before the server does.
+  loadTest(url, { connections: CONNECTIONS, durationS: DURATION_S, workers: 2, headers: { 'accept-encoding': 'br, gzip' } });
+
+/**
+ * The machine's floor for one answer's size: a bare node:http server (no framework, no routing)
+ * sending the same number of bytes, under the same load. p99 above the budget here means the load
+ * generator and the machine, not the API, set the endpoint's p99.
+ */
+async function bareReference(bytes: number) {
+  const body = Buffer.alloc(bytes, 7);
+  const bare = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/octet-stream' }).end(body));
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const address = bare.address();
+  try {
+    return await load(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`);
+  } finally {
+    bare.close();
+  }
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const budgets: Array<{ pass: boolean; line: string }> = [];
+function budget(what: string, measured: number, limit: number, unit: (value: number) => string): void {
+  budgets.push({ pass: measured <= limit, line: `${what}: ${unit(measured)} (budget ${unit(limit)})` });
+}
+
+async function payloads(serverUrl: string, endpoints: BenchEndpoint[]): Promise<void> {
+  console.log('Payload sizes (raw / gzipped):');
+  for (const { label, path } of endpoints.filter((endpoint) => endpoint.json)) {
+    const raw = Buffer.from(await (await fetch(serverUrl + path, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    console.log(`  ${label.padEnd(36)} ${kb(raw.length).padStart(10)} / ${kb(gzipSync(raw, { level: 9 }).length).padStart(9)}`);
+  }
+}
+
+const load1 = () => loadavg()[0]?.toFixed(1) ?? '?';
 
 async function main() {
+  // Latency at saturation includes the load generator; on a shared machine, other work too.
+  console.log(`Load average (1 min) at the start: ${load1()} on this machine.`);
+  console.log(`Dataset generation, ${GENERATION_RUNS} cold runs in fresh processes…`);
+  const runs = coldGenerations(GENERATION_RUNS);
+  const wall = median(runs.map((run) => run.wallMs));
+  console.log(`  wall ${runs.map((run) => run.wallMs.toFixed(0)).join(', ')} ms; CPU ${runs.map((run) => run.cpuMs.toFixed(0)).join(', ')} ms`);
+  budget('Dataset generation (median of cold runs, wall)', wall, 1500, (ms) => `${ms.toFixed(0)} ms`);
+
+  // The server serves the built app too, and answers only once it is there.
+  ensureBuild();
   const server = await startAppServer();
   try {
+    const pid = serverProcessId(server.pid, Number(new URL(server.url).port));
     const endpoints = await benchEndpoints(server.url);
+    await payloads(server.url, endpoints);
 
-    console.log('Payload sizes (raw / gzipped):');
-    for (const { label, path } of endpoints.filter((endpoint) => endpoint.json)) {
-      const raw = Buffer.from(await (await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
-      console.log(`  ${label.padEnd(20)} ${kb(raw.length).padStart(10)} / ${kb(gzipSync(raw).length).padStart(9)}`);
-    }
+    console.log('\nA request to every endpoint of every season (every week, game and player)…');
+    const started = performance.now();
+    const largest = await requestEverything(server.url, endpoints.map((endpoint) => endpoint.path));
+    const rss = rssMb(pid);
+    console.log(`  ${((performance.now() - started) / 1000).toFixed(1)} s; server RSS ${rss.toFixed(1)} MB`);
+    budget('Server RSS after a request to every endpoint of every season', rss, 350, (mb) => `${mb.toFixed(1)} MB`);
+    budget("One player's season log, gzipped (largest of every player, 3 seasons)", largest.playerLog, 3 * KB, kb);
+    budget("A week's box scores, gzipped (largest of 54 weeks)", largest.weekLogs, 60 * KB, kb);
+    budget("One game's line history, gzipped (largest of every game, 3 seasons)", largest.history, 15 * KB, kb);
+    budget('The defence table, gzipped (largest of 3 seasons)', largest.defense, 8 * KB, kb);
 
     console.log(`\nLoad: ${CONNECTIONS} connections for ${DURATION_S} s each (Accept-Encoding: br, gzip):`);
-    for (const { label, path } of endpoints.filter((endpoint) => endpoint.name === 'teamOdds' || endpoint.name === 'playerData')) {
-      const figures = await load(server.url + path);
+    for (const endpoint of endpoints.filter((e) => e.research || e.name === 'teamOdds' || e.name === 'playerData')) {
+      const cpuBefore = cpuMs(pid);
+      const figures = await load(server.url + endpoint.path);
+      const perRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, figures.requests);
       console.log(
-        `  ${label.padEnd(20)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${figures.p50ms} ms  p99 ${figures.p99ms} ms  errors ${figures.errors}`,
+        `  ${endpoint.label.padEnd(36)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${figures.p50ms} ms  p99 ${figures.p99ms} ms` +
+          `  server CPU ${perRequest.toFixed(3)} ms/req  errors ${figures.errors}`,
       );
+      if (endpoint.research) budget(`p99 of ${endpoint.label} at ${CONNECTIONS} connections`, figures.p99ms, 50, (ms) => `${ms} ms`);
+      if (endpoint.research && figures.p99ms > 50) {
+        const size = figures.bytes / Math.max(1, figures.requests);
+        const floor = await bareReference(Math.round(size));
+        console.log(`    reference, a bare node:http server sending the same ${kb(size)}: ${floor.requestsPerSecond} req/s  p50 ${floor.p50ms} ms  p99 ${floor.p99ms} ms`);
+      }
+      if (figures.errors > 0) budgets.push({ pass: false, line: `${endpoint.label}: ${figures.errors} errors under load` });
     }
+    console.log(`  server RSS after the load: ${rssMb(pid).toFixed(1)} MB; load average (1 min) ${load1()}`);
   } finally {
     stopProcessGroup(server.pid);
   }
+
+  console.log('\nBudgets (issue #19):');
+  for (const { pass, line } of budgets) console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${line}`);
+  if (budgets.some(({ pass }) => !pass)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

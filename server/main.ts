@@ -1,11 +1,20 @@
 import { buildServer } from './app';
 
+/** GRIDLINE_NOW: an ISO time that fixes the server's clock (CONTRACT §6); unset, the real clock. */
+export function clockFrom(value: string | undefined): (() => Date) | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const fixed = Date.parse(value.trim());
+  if (Number.isNaN(fixed)) throw new Error(`GRIDLINE_NOW must be an ISO time such as 2025-09-20T12:00:00Z, got "${value}"`);
+  return () => new Date(fixed);
+}
+
 /** Starts the embedded server on PORT (default 8080); used by `npm start` and the browser suite. */
 export async function startServer(port = Number(process.env.PORT ?? 8080), host = process.env.HOST ?? 'localhost') {
   const app = await buildServer({
     logRequests: process.env.GRIDLINE_QUIET !== '1',
     faults: process.env.GRIDLINE_FAULTS,
     faultControl: process.env.GRIDLINE_FAULT_CONTROL === '1',
+    now: clockFrom(process.env.GRIDLINE_NOW),
   });
   await app.listen({ port, host });
   return app;

@@ -3,16 +3,25 @@ import { bestLines, holdsBestLine } from '../../src/features/odds/lineMath';
 import { MARKET_LABELS, teamNickname } from '../../src/features/odds/oddsRules';
 import type { Bookmaker, Market } from '../../src/features/odds/types';
 import { axeViolations } from './support/axe';
-import { appUrl, launchChromium, openPage } from './support/chromium';
+import { launchChromium, openPage } from './support/chromium';
+import { setPageClock, startServerAt } from './support/fixedClock';
 import { pageOverflow } from './support/layout';
 import { screenshotPath } from './support/screenshots';
 
+/**
+ * Thursday of week 3, 2025, 21:20Z: five minutes after the snapshot three hours before Thursday
+ * night's kickoff, so the first card's books updated minutes ago (a server on the real clock shows
+ * the season's closing lines, days old). The server and the page both read this clock.
+ */
+const CLOCK = '2025-09-18T21:20:00Z';
 
 let browser: Browser;
+let server: Awaited<ReturnType<typeof startServerAt>>;
 beforeAll(async () => {
-  browser = await launchChromium();
+  [browser, server] = await Promise.all([launchChromium(), startServerAt(CLOCK)]);
 });
 afterAll(async () => {
+  server?.stop();
   await browser?.close();
 });
 
@@ -94,7 +103,8 @@ const implied = (price: number) => (price < 0 ? -price / (-price + 100) : 100 / 
 const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 async function openWeek3(page: Page): Promise<Locator> {
-  await page.goto(appUrl('/nfl?week=3'));
+  await setPageClock(page.context(), CLOCK);
+  await page.goto(`${server.url}/nfl?week=3`);
   const card = page.getByRole('article').first();
   await card.locator('[aria-live="polite"]').waitFor();
   return card;
@@ -139,7 +149,7 @@ describe('Matchups & Odds extras in the browser', () => {
     const { context, page } = await openPage(browser, 1280);
     const card = await openWeek3(page);
     const books = await readAllBooks(card);
-    const now = Date.now();
+    const now = await page.evaluate(() => Date.now());
     for (const { freshness } of books) {
       expect(freshness?.text).toMatch(/^updated (\d+ min|1 hr) ago$/);
       const age = now - Date.parse(freshness?.dateTime ?? '');

@@ -116,6 +116,7 @@ export function checkProp(record: unknown): Problems {
     (selection.name === undefined || typeof selection.name === 'string') &&
     (selection.line === undefined || typeof selection.line === 'number') &&
     isObject(player) &&
+    (player.id === undefined || typeof player.id === 'string') &&
     (player.team === undefined || (isObject(player.team) && typeof player.team.name === 'string'));
   return ok ? [] : [JSON.stringify(record).slice(0, 120)];
 }

@@ -52,6 +52,20 @@ describe('injected faults', () => {
     expect(Array.isArray(response.json())).toBe(false);
   });
 
+  it.each([
+    ['scores', '/api/scores?week=1'],
+    ['opening', '/api/teamOdds/opening?week=1'],
+    ['history', '/api/teamOdds/history?event_id=any'],
+    ['gameLogs', '/api/playerGameLogs?season_id=any&week=1'],
+    ['defense', '/api/teamData/defense-vs-position?season_id=any'],
+    ['forecast', '/api/weather/forecast?lat=1&lon=1&appid=demo'],
+  ])('fails the research endpoint %s as planned, and only it', async (endpoint, url) => {
+    app = await testServer({ faults: `${endpoint}=502` });
+    expect((await app.inject(url)).statusCode).toBe(502);
+    const others = ['/api/teamOdds?week=1', '/api/scores?week=1', '/api/teamOdds/opening?week=1', '/api/weather/forecast?lat=1&lon=1&appid=demo'];
+    for (const other of others.filter((path) => path !== url)) expect((await app.inject(other)).statusCode).toBe(200);
+  });
+
   it('leaves the other endpoints alone', async () => {
     app = await testServer({ faults: 'teamOdds=500' });
     expect((await app.inject('/api/seasons')).statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { JsonCache } from '../../server/http/jsonCache';
 import { testServer } from './support';
 
 function fakeDist(): string {
@@ -107,5 +108,38 @@ describe('HTTP behaviour', () => {
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect((await app.inject('/favicon.svg')).headers['cache-control']).toBe('no-cache');
     expect((await app.inject('/nfl')).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('JsonCache', () => {
+  const big = (n: number) => ({ values: Array.from({ length: 2000 }, (_, i) => `${n}:${i}`) });
+
+  it('encodes an answer once per version', () => {
+    const cache = new JsonCache();
+    const produce = jest.fn(() => ({ a: 1 }));
+    const first = cache.get('k', produce, 1);
+    expect(cache.get('k', produce, 1)).toBe(first);
+    expect(produce).toHaveBeenCalledTimes(1);
+    cache.get('k', produce, 2);
+    expect(produce).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps within its byte budget by dropping the least recently used answers', () => {
+    const one = new JsonCache().get('x', () => big(0));
+    const size = one.raw.length;
+    const cache = new JsonCache(size * 2.5);
+    const produce = jest.fn(big);
+    cache.get('a', () => produce(1));
+    cache.get('b', () => produce(2));
+    cache.get('a', () => produce(1));
+    cache.get('c', () => produce(3));
+    expect(cache.size).toBeLessThanOrEqual(size * 2.5);
+    // Encodings count too: brotli for 'c' pushes out 'b' rather than exceed the budget.
+    expect(cache.get('c', () => produce(3)).br.length).toBeGreaterThan(0);
+    expect(cache.size).toBeLessThanOrEqual(size * 2.5);
+    cache.get('a', () => produce(1));
+    expect(produce).toHaveBeenCalledTimes(3);
+    cache.get('b', () => produce(2));
+    expect(produce).toHaveBeenCalledTimes(4);
   });
 });

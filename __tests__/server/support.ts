@@ -17,3 +17,37 @@ export async function testServer(options: ServerOptions = {}): Promise<FastifyIn
   await app.ready();
   return app;
 }
+
+/** The two clocks the invariants are proved at: Saturday of week 3 of 2025, and a day long after the seasons. */
+export const INVARIANT_CLOCKS: ReadonlyArray<[string, string]> = [
+  ['mid season (week 3)', '2025-09-20T12:00:00Z'],
+  ['after the season', '2026-11-24T12:00:00Z'],
+];
+
+/** GET a JSON answer from a test server; fails the test on any status but 200. */
+export async function getJson<T>(app: FastifyInstance, url: string): Promise<T> {
+  const response = await app.inject(url);
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+  return response.json() as T;
+}
+
+/** A test server for the enclosing describe block (or file): started before its tests, closed after them. */
+export function serverForTests(options: ServerOptions = {}) {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await testServer(options);
+  });
+  afterAll(async () => app?.close());
+  const current = (): FastifyInstance => {
+    if (!app) throw new Error('the test server is not started');
+    return app;
+  };
+  return {
+    app: current,
+    /** GET: status, JSON body and headers. */
+    get: async (url: string) => {
+      const response = await current().inject(url);
+      return { status: response.statusCode, body: response.json() as unknown, headers: response.headers };
+    },
+  };
+}

@@ -18,6 +18,12 @@ export const FAULT_ENDPOINTS = [
   'playerProps',
   'weather',
   'images',
+  'scores',
+  'history',
+  'opening',
+  'gameLogs',
+  'defense',
+  'forecast',
 ] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
 export type FaultPlan = Partial<Record<FaultEndpoint, FaultMode>>;

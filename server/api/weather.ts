@@ -1,4 +1,4 @@
-import type { OwmCurrentWeather } from '../data/types';
+import type { OwmForecast } from '../data/researchTypes';
 
 /** OpenWeatherMap's error body: `{cod, message}`, plus the `error` every API answer carries. */
 export interface OwmError {
@@ -44,8 +44,14 @@ export function parseWeatherQuery(query: Record<string, unknown>): WeatherQuery 
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** Converts the dataset's imperial answer to the requested units (°F/mph, °C/m·s⁻¹ or K/m·s⁻¹). */
-export function inUnits(weather: OwmCurrentWeather, units: Units): OwmCurrentWeather {
+/** Temperatures and wind as OpenWeatherMap shapes them in the current weather and in each forecast step. */
+interface Conditions {
+  main: { temp: number; feels_like: number; temp_min: number; temp_max: number };
+  wind: { speed: number; deg: number; gust?: number };
+}
+
+/** Converts the dataset's imperial figures to the requested units (°F/mph, °C/m·s⁻¹ or K/m·s⁻¹). */
+export function inUnits<T extends Conditions>(weather: T, units: Units): T {
   if (units === 'imperial') return weather;
   const temp = (f: number) => round2(units === 'metric' ? ((f - 32) * 5) / 9 : ((f - 32) * 5) / 9 + 273.15);
   const speed = (mph: number) => round2(mph * 0.44704);
@@ -61,4 +67,8 @@ export function inUnits(weather: OwmCurrentWeather, units: Units): OwmCurrentWea
     },
     wind: { ...wind, speed: speed(wind.speed), ...(wind.gust === undefined ? {} : { gust: speed(wind.gust) }) },
   };
+}
+
+export function forecastInUnits(forecast: OwmForecast, units: Units): OwmForecast {
+  return units === 'imperial' ? forecast : { ...forecast, list: forecast.list.map((entry) => inUnits(entry, units)) };
 }

@@ -1,5 +1,4 @@
 import { impliedProbability, toAmerican, toHalfPoint, winProbability } from './pricing';
-import type { Rng } from './random';
 import type { Bookmaker, Market, Outcome } from './types';
 
 export interface Book {
@@ -28,60 +27,70 @@ export const OTHER_BOOKS: readonly Book[] = [
   { key: 'betonlineag', title: 'BetOnline.ag', hold: 0.042 },
 ];
 
-/** The consensus view of one game that every book prices around. */
-export interface GameLine {
+/** The market's view of one game at an instant: home margin (home − away) and total, unrounded. */
+export interface Consensus {
   home: string;
   away: string;
-  /** Home team's spread (negative when the home team is favoured), never smaller than 1 point. */
-  homeSpread: number;
+  margin: number;
   total: number;
 }
 
-const SPREAD_JUICE: ReadonlyArray<[number, number]> = [[-110, -110], [-110, -110], [-105, -115], [-108, -112], [-112, -108], [-115, -105]];
-
-function juicePair(rng: Rng): [number, number] {
-  return rng.pick(SPREAD_JUICE);
+/** How one book leans on one game, for the whole week: its spread and total offsets and its hold. */
+export interface BookShade {
+  spread: number;
+  total: number;
+  hold: number;
 }
 
-function bookSpread(line: GameLine, rng: Rng): number {
-  const shaded = toHalfPoint(line.homeSpread + rng.normal(0, 0.3));
-  const sign = Math.sign(line.homeSpread);
-  // A book may shade half a point but never flips the favourite or offers a pick'em.
+/** A book's home spread: the shaded consensus to the half point, never a pick'em and never the wrong favourite. */
+function bookSpread(unrounded: number, margin: number): number {
+  const sign = margin >= 0 ? -1 : 1;
+  const shaded = toHalfPoint(unrounded);
   return Math.abs(shaded) < 1 || Math.sign(shaded) !== sign ? sign : shaded;
 }
 
-function moneyline(line: GameLine, spread: number, hold: number): Outcome[] {
+/** Juice from the gap between the fair number and the posted one: the side the number favours pays up to −120. */
+function juice(posted: number, fair: number): [number, number] {
+  const lean = Math.max(-10, Math.min(10, Math.round(((posted - fair) * 40) / 5) * 5));
+  return [-110 - lean, -110 + lean];
+}
+
+function moneyline(c: Consensus, spread: number, hold: number): Outcome[] {
   const pHome = winProbability(spread);
   return [
-    { name: line.home, price: toAmerican(pHome * (1 + hold)) },
-    { name: line.away, price: toAmerican((1 - pHome) * (1 + hold)) },
+    { name: c.home, price: toAmerican(pHome * (1 + hold)) },
+    { name: c.away, price: toAmerican((1 - pHome) * (1 + hold)) },
   ];
 }
 
-function spreads(line: GameLine, spread: number, rng: Rng): Outcome[] {
-  const [homePrice, awayPrice] = juicePair(rng);
-  return [
-    { name: line.home, price: homePrice, point: spread },
-    { name: line.away, price: awayPrice, point: -spread },
-  ];
-}
-
-function totals(line: GameLine, rng: Rng): Outcome[] {
-  const point = Math.min(54.5, Math.max(37.5, line.total + rng.pick([-0.5, 0, 0, 0, 0.5])));
-  const [over, under] = juicePair(rng);
-  return [
-    { name: 'Over', price: over, point },
-    { name: 'Under', price: under, point },
-  ];
-}
-
-/** One book's h2h, spreads and totals for a game, each shaded a little from the consensus. */
-export function priceGame(book: Book, line: GameLine, lastUpdate: string, rng: Rng): Bookmaker {
-  const spread = bookSpread(line, rng);
+/**
+ * One book's h2h, spreads and totals for a game: the consensus shaded by the book's lean, posted to
+ * the half point with the juice leaning towards the fair number. A book's prices move only when the
+ * consensus does.
+ */
+export function priceGame(book: Book, c: Consensus, lastUpdate: string, shade: BookShade): Bookmaker {
+  const fairSpread = -c.margin + shade.spread;
+  const spread = bookSpread(fairSpread, c.margin);
+  const [homePrice, awayPrice] = juice(spread, fairSpread);
+  const fairTotal = c.total + shade.total;
+  const point = Math.min(54.5, Math.max(37.5, toHalfPoint(fairTotal)));
+  const [under, over] = juice(point, fairTotal);
   const markets: Market[] = [
-    { key: 'h2h', outcomes: moneyline(line, spread, book.hold + rng.float(-0.004, 0.004)) },
-    { key: 'spreads', outcomes: spreads(line, spread, rng) },
-    { key: 'totals', outcomes: totals(line, rng) },
+    { key: 'h2h', outcomes: moneyline(c, spread, book.hold + shade.hold) },
+    {
+      key: 'spreads',
+      outcomes: [
+        { name: c.home, price: homePrice, point: spread },
+        { name: c.away, price: awayPrice, point: -spread },
+      ],
+    },
+    {
+      key: 'totals',
+      outcomes: [
+        { name: 'Over', price: over, point },
+        { name: 'Under', price: under, point },
+      ],
+    },
   ];
   return { key: book.key, title: book.title, last_update: lastUpdate, markets };
 }

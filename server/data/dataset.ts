@@ -1,41 +1,63 @@
-import { buildWeekOdds } from './odds';
-import { buildPlayerStats, type SeasonStats } from './players';
-import { buildProps } from './props';
+import { defenseVsPosition } from './defenseVsPosition';
+import { forecastAt } from './forecast';
+import { completedGames, completedInWeek, logsOfPlayers, logsOfWeek, seasonRows } from './gameLogs';
+import { weekBooks, type GameBooks } from './odds';
+import { latestOdds, latestOddsVersion, oddsHistory, openingOdds } from './oddsAnswers';
+import { buildProps, rolePriors } from './props';
 import { computeUnitRanks, powerRankings, unitRankings } from './rankings';
 import { teamRatings } from './ratings';
 import { hexFor } from './random';
-import { simulateSeason } from './results';
+import { records } from './results';
 import { buildRosters, SEASONS } from './roster';
-import { buildSchedule, type Schedule } from './schedule';
+import { latestSnapshot } from './season/linePath';
+import { playSeason, type PlayedGame, type SeasonPlay } from './season/playSeason';
+import type { Schedule } from './schedule';
+import { weekScores, weekScoresVersion } from './scores';
 import { renderStadiumImage } from './stadiumImage';
 import { WEEKS } from './time';
-import type {
-  OddsEvent,
-  OwmCurrentWeather,
-  PlayerPropRecord,
-  PlayerStatRow,
-  PowerRankingEntry,
-  Season,
-  UnitRankingEntry,
-} from './types';
+import type { DefenseVsPosition, GameLogRow, OddsHistory, OwmForecast, ScoreEvent } from './researchTypes';
+import type { OddsEvent, OwmCurrentWeather, PlayerPropRecord, PlayerStatRow, PowerRankingEntry, Season, UnitRankingEntry } from './types';
 import { weatherAt } from './weather';
 
+/** Every clocked function takes `now` in ms; left out, the clock is past every season (all played, closing lines). */
 export interface Dataset {
   /** Newest first: 2025, 2024, 2023. */
   seasons: Season[];
-  /** Week 1–18 of the 2025 season, in a scrambled order; [] for any other week. */
-  oddsForWeek(week: number): OddsEvent[];
   unitRankings: Record<string, UnitRankingEntry[]>;
-  powerRankings: PowerRankingEntry[];
-  playerStats(seasonId: string): PlayerStatRow[] | undefined;
+  /** Records from the 2025 games final at `now`. */
+  powerRankings(now?: number): PowerRankingEntry[];
+  /** Season rows: the sums of each player's game rows of the games final at `now`. */
+  playerStats(seasonId: string, now?: number): PlayerStatRow[] | undefined;
+  /** A 2025 week's games (scrambled order) with each one's latest line at `now`; [] for any other week. */
+  oddsForWeek(week: number, now?: number): OddsEvent[];
+  openingOddsForWeek(week: number): OddsEvent[];
+  /** Any season's game, by its id: its line snapshots up to `now`. */
+  oddsHistory(eventId: string, now?: number): OddsHistory | undefined;
+  scoresForWeek(week: number, now?: number): ScoreEvent[];
+  gameLogsOfPlayers(seasonId: string, playerIds: readonly string[], now?: number): GameLogRow[] | undefined;
+  gameLogsOfWeek(seasonId: string, week: number, now?: number): GameLogRow[] | undefined;
+  defenseVsPosition(seasonId: string, now?: number): DefenseVsPosition | undefined;
   propsForWeek(week: number): PlayerPropRecord[];
   weatherAt(lat: number, lon: number, at: Date): OwmCurrentWeather;
+  forecastAt(lat: number, lon: number, at: Date): OwmForecast;
   stadiumImage(stadiumId: string): Buffer | undefined;
-  /** The 2025 schedule the odds and props are built from (for tests and the server's week logic). */
+  /** What each clocked answer depends on: equal versions, equal answers (the server encodes once per version). */
+  versions: {
+    season(seasonId: string, now: number): number;
+    week(seasonId: string, week: number, now: number): number;
+    odds(week: number, now: number): string;
+    scores(week: number, now: number): string;
+    /** The game's latest snapshot index (-1 before its opening line); undefined for an unknown id. */
+    history(eventId: string, now: number): number | undefined;
+  };
+  /** The played seasons, for tests of the dataset's own story. */
+  play(seasonId: string): SeasonPlay | undefined;
+  /** The 2025 schedule. */
   schedule: Schedule;
 }
 
 export const DEFAULT_SEED = 20250904;
+const END = Number.POSITIVE_INFINITY;
 
 // Season ids do not depend on the seed, so a client's cached season list stays valid.
 const SEASON_LIST: readonly Season[] = [...SEASONS].reverse().map((season) => ({
@@ -47,45 +69,84 @@ function isWeek(week: number): boolean {
   return Number.isInteger(week) && week >= 1 && week <= WEEKS;
 }
 
-/** The demo dataset: a pure function of the seed, built eagerly where cheap and per week on demand. */
+function memo<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const made = make();
+  cache.set(key, made);
+  return made;
+}
+
+/** The demo dataset: three played seasons, a pure function of the seed; answers are a pure function of it and the clock. */
 export function createDataset(seed: number = DEFAULT_SEED): Dataset {
-  const ratings = teamRatings(seed, 2025);
-  const schedule = buildSchedule(seed, ratings);
-  const ranks = computeUnitRanks(seed, ratings);
   const rosters = buildRosters(seed);
-  const stats = new Map<string, SeasonStats>();
+  const plays = new Map<string, SeasonPlay>();
   for (const season of SEASON_LIST) {
     const year = Number(season.label);
-    stats.set(season.id, buildPlayerStats(seed, year, season.id, rosters.get(year) ?? [], teamRatings(seed, year)));
+    plays.set(season.id, playSeason(seed, year, season.id, rosters.get(year) ?? [], teamRatings(seed, year)));
   }
-  const current = stats.get(SEASON_LIST[0]?.id ?? '');
-  if (!current) throw new Error('no current season');
+  const current = plays.get(SEASON_LIST[0]?.id ?? '');
+  const previous = plays.get(SEASON_LIST[1]?.id ?? '');
+  if (!current || !previous) throw new Error('no current season');
+  const ratings = teamRatings(seed, 2025);
+  const ranks = computeUnitRanks(seed, ratings);
+  const priors = rolePriors(previous);
 
-  const odds = new Map<number, OddsEvent[]>();
+  const byId = new Map<string, { play: SeasonPlay; game: PlayedGame }>();
+  for (const play of plays.values()) for (const game of play.games) byId.set(game.id, { play, game });
+  const books = new Map<string, GameBooks[]>();
+  const booksOf = (play: SeasonPlay, week: number) => memo(books, `${play.seasonId}:${week}`, () => weekBooks(seed, play.weeks[week - 1] ?? []));
+  const setupOf = (eventId: string) => {
+    const found = byId.get(eventId);
+    return found && booksOf(found.play, found.game.week).find((setup) => setup.game === found.game);
+  };
+  const finalRows = new Map<string, PlayerStatRow[]>();
+  const lastFinal = (play: SeasonPlay) => play.games.at(-1)?.finalAt ?? 0;
   const props = new Map<number, PlayerPropRecord[]>();
   const images = new Map<string, Buffer>();
-  const cached = <K, V>(cache: Map<K, V>, key: K, make: () => V): V => {
-    const hit = cache.get(key);
-    if (hit !== undefined) return hit;
-    const made = make();
-    cache.set(key, made);
-    return made;
+  const withPlay = <T>(seasonId: string, answer: (play: SeasonPlay) => T): T | undefined => {
+    const play = plays.get(seasonId);
+    return play && answer(play);
   };
 
   return {
     seasons: SEASON_LIST.map((s) => ({ ...s })),
-    oddsForWeek: (week) => (isWeek(week) ? cached(odds, week, () => buildWeekOdds(seed, week, schedule, ratings)).slice() : []),
     unitRankings: unitRankings(ranks),
-    powerRankings: powerRankings(seed, ratings, simulateSeason(seed, schedule, ratings), ranks),
-    playerStats: (seasonId) => stats.get(seasonId)?.rows.slice(),
-    propsForWeek: (week) => (isWeek(week) ? cached(props, week, () => buildProps(seed, week, schedule, current)).slice() : []),
+    powerRankings: (now = END) => powerRankings(seed, ratings, records(current.games, now), ranks),
+    playerStats: (seasonId, now = END) =>
+      withPlay(seasonId, (play) =>
+        (now >= lastFinal(play) ? memo(finalRows, seasonId, () => seasonRows(play, now)) : seasonRows(play, now)).slice(),
+      ),
+    oddsForWeek: (week, now = END) => (isWeek(week) ? latestOdds(booksOf(current, week), now) : []),
+    openingOddsForWeek: (week) => (isWeek(week) ? openingOdds(booksOf(current, week)) : []),
+    oddsHistory: (eventId, now = END) => {
+      const setup = setupOf(eventId);
+      return setup && oddsHistory(setup, now);
+    },
+    scoresForWeek: (week, now = END) => (isWeek(week) ? weekScores(current.weeks[week - 1] ?? [], now) : []),
+    gameLogsOfPlayers: (seasonId, ids, now = END) => withPlay(seasonId, (play) => logsOfPlayers(play, ids, now)),
+    gameLogsOfWeek: (seasonId, week, now = END) => withPlay(seasonId, (play) => (isWeek(week) ? logsOfWeek(play, week, now) : [])),
+    defenseVsPosition: (seasonId, now = END) => withPlay(seasonId, (play) => defenseVsPosition(play, now)),
+    propsForWeek: (week) => (isWeek(week) ? memo(props, week, () => buildProps(seed, week, current, priors)).slice() : []),
     weatherAt: (lat, lon, at) => weatherAt(seed, lat, lon, at),
+    forecastAt: (lat, lon, at) => forecastAt(seed, lat, lon, at),
     stadiumImage: (stadiumId) => {
       // Only real stadiums are cached, so unknown ids cannot grow the cache.
       const image = images.get(stadiumId) ?? renderStadiumImage(seed, stadiumId);
       if (image) images.set(stadiumId, image);
       return image;
     },
-    schedule,
+    versions: {
+      season: (seasonId, now) => withPlay(seasonId, (play) => completedGames(play, now)) ?? 0,
+      week: (seasonId, week, now) => withPlay(seasonId, (play) => completedInWeek(play, week, now)) ?? 0,
+      odds: (week, now) => (isWeek(week) ? latestOddsVersion(booksOf(current, week), now) : ''),
+      scores: (week, now) => weekScoresVersion(current.weeks[week - 1] ?? [], now),
+      history: (eventId, now) => {
+        const found = byId.get(eventId);
+        return found && latestSnapshot(found.game.kickoff, now);
+      },
+    },
+    play: (seasonId) => plays.get(seasonId),
+    schedule: current.schedule,
   };
 }

@@ -23,9 +23,9 @@ export interface Kickoff extends Pairing {
 
 const WESTERN_HOSTS = new Set(TEAMS.filter((t) => t.stadium_lng < -104).map((t) => t.team_alias));
 
-function timeOf(week: number, slot: Slot): number {
+function timeOf(week: number, slot: Slot, opener: number): number {
   const [day, hour, minute] = SLOT_TIMES[slot];
-  return easternToUtc(weekDay(week, day), hour, minute);
+  return easternToUtc(weekDay(week, day, opener), hour, minute);
 }
 
 /**
@@ -38,12 +38,13 @@ export function assignKickoffs(
   appeal: (g: Pairing) => number,
   playedMondayBefore: ReadonlySet<string>,
   rng: Rng,
+  opener: number,
 ): Kickoff[] {
   const remaining = games.slice();
   const out: Kickoff[] = [];
   const take = (g: Pairing, slot: Slot): void => {
     remaining.splice(remaining.indexOf(g), 1);
-    out.push({ ...g, slot, kickoff: timeOf(week, slot) });
+    out.push({ ...g, slot, kickoff: timeOf(week, slot, opener) });
   };
   const primeSlots: Slot[] = week === WEEKS ? ['sunday_night'] : [week === 1 ? 'opener' : 'thursday', 'sunday_night', 'monday_night'];
   const score = new Map(remaining.map((g) => [g, appeal(g)] as const));

@@ -1,28 +1,18 @@
-import { OTHER_BOOKS, priceGame, SHOWN_BOOKS, type Book, type GameLine } from './bookmakers';
-import { toHalfPoint } from './pricing';
-import { hexFor, rngFor, type Rng } from './random';
-import { ratingOf, type TeamRating } from './ratings';
-import type { Schedule, ScheduledGame } from './schedule';
-import { fullNameOf, teamByAlias } from './teamIndex';
+import { OTHER_BOOKS, priceGame, SHOWN_BOOKS, type Book, type BookShade } from './bookmakers';
+import { hashString, rngFor, type Rng } from './random';
+import { consensusAt, snapshotTime } from './season/linePath';
+import type { PlayedGame } from './season/playSeason';
+import { fullNameOf } from './teamIndex';
 import { isoSeconds, WEEKS } from './time';
-import type { Bookmaker, OddsEvent } from './types';
+import type { Bookmaker, MarketKey, OddsEvent } from './types';
 
-const HOME_FIELD = 1.6;
-
-function consensusLine(game: ScheduledGame, ratings: ReadonlyMap<string, TeamRating>, rng: Rng): GameLine {
-  const home = ratingOf(ratings, game.home);
-  const away = ratingOf(ratings, game.away);
-  const margin = home.overall - away.overall + HOME_FIELD + rng.normal(0, 0.8);
-  const spread = toHalfPoint(-margin);
-  const homeSpread = Math.abs(spread) < 1 ? (margin >= 0 ? -1 : 1) : spread;
-  const indoor = teamByAlias(game.home).stadium_roof_type !== 'outdoor';
-  const total = 44 + 0.6 * (home.offense + away.offense) - 0.6 * (home.defense + away.defense) + (indoor ? 1.5 : 0);
-  return {
-    home: fullNameOf(game.home),
-    away: fullNameOf(game.away),
-    homeSpread,
-    total: Math.min(54.5, Math.max(37.5, toHalfPoint(total + rng.normal(0, 1.5)))),
-  };
+/** The books on one game for its whole life, with their quirks: who carries it, titles, an emptied market. */
+export interface GameBooks {
+  game: PlayedGame;
+  books: Array<{ book: Book; title: string; shade: BookShade }>;
+  pair: Pick<OddsEvent, 'team1' | 'team2'>;
+  /** In weeks 1 and 18 one shown book's market is empty at every snapshot. */
+  empty?: { book: string; market: MarketKey };
 }
 
 // The app trims titles before filtering, so the feed carries a little stray whitespace.
@@ -39,75 +29,69 @@ function chooseBooks(coverage: Coverage, rng: Rng): Book[] {
   return [...shown, ...others];
 }
 
-function buildEvent(game: ScheduledGame, line: GameLine, books: Book[], seed: number, rng: Rng): OddsEvent {
-  const bookmakers: Bookmaker[] = rng.shuffle(books).map((book) => {
-    const lastUpdate = isoSeconds(game.kickoff - rng.int(120, 5400) * 1000);
-    const priced = priceGame(book, line, lastUpdate, rng);
-    const shown = SHOWN_BOOKS.includes(book);
-    return shown && rng.chance(0.05) ? { ...priced, title: strayTitle(book.title, rng) } : priced;
+/**
+ * The books of a week's games, in a scrambled order. Deliberate gaps: every week a game lacks one
+ * of the shown books; in weeks 1 and 18 one game has none of them and one market is empty.
+ */
+export function weekBooks(seed: number, games: readonly PlayedGame[]): GameBooks[] {
+  const [first] = games;
+  if (!first) return [];
+  const { week, season } = first;
+  const rng = season === 2025 ? rngFor(seed, 'odds', week) : rngFor(seed, 'odds', season, week);
+  const edgeWeek = week === 1 || week === WEEKS;
+  const [noneAt, missingAt, emptyAt] = rng.shuffle(games.map((_, i) => i));
+  const out = games.map((game, i): GameBooks => {
+    const coverage: Coverage = edgeWeek && i === noneAt ? 'none' : i === missingAt || rng.chance(0.08) ? 'missingOne' : 'all';
+    const books = rng.shuffle(chooseBooks(coverage, rng)).map((book) => {
+      const shown = SHOWN_BOOKS.includes(book);
+      const title = shown && rng.chance(0.05) ? strayTitle(book.title, rng) : book.title;
+      return { book, title, shade: { spread: rng.normal(0, 0.3), total: rng.normal(0, 0.3), hold: rng.float(-0.004, 0.004) } };
+    });
+    let pair: GameBooks['pair'] = {};
+    if (rng.chance(0.5)) {
+      const [home, away] = [fullNameOf(game.home), fullNameOf(game.away)];
+      pair = rng.chance(0.6) ? { team1: home, team2: away } : { team1: away, team2: home };
+    }
+    return { game, books, pair };
   });
-  let pair: Pick<OddsEvent, 'team1' | 'team2'> = {};
-  if (rng.chance(0.5)) {
-    pair = rng.chance(0.6) ? { team1: line.home, team2: line.away } : { team1: line.away, team2: line.home };
-  }
+  const emptied = emptyAt === undefined ? undefined : out[emptyAt];
+  const shownBook = emptied?.books.find(({ book }) => SHOWN_BOOKS.includes(book));
+  if (edgeWeek && emptied && shownBook) emptied.empty = { book: shownBook.book.key, market: rng.pick(['h2h', 'spreads', 'totals'] as const) };
+  return (season === 2025 ? rngFor(seed, 'odds-order', week) : rngFor(seed, 'odds-order', season, week)).shuffle(out);
+}
+
+/** When a book last refreshed before snapshot `index`: 2–50 minutes before it (the opening line: at it). */
+export function bookTime(game: PlayedGame, bookKey: string, index: number): number {
+  const at = snapshotTime(game.kickoff, index);
+  return index === 0 ? at : at - (2 + (hashString(`${game.id}:${bookKey}:${index}`) % 49)) * 60_000;
+}
+
+/** Every book's line at snapshot `index` (0 = the opening, the last = the closing line at kickoff). */
+export function bookmakersAt(setup: GameBooks, index: number): Bookmaker[] {
+  const { game } = setup;
+  const [home, away] = [fullNameOf(game.home), fullNameOf(game.away)];
+  return setup.books.map(({ book, title, shade }) => {
+    const at = bookTime(game, book.key, index);
+    const consensus = { home, away, ...consensusAt(game.market.path, at) };
+    const priced = priceGame(book, consensus, isoSeconds(at), shade);
+    const markets = setup.empty?.book === book.key
+      ? priced.markets.map((market) => (market.key === setup.empty?.market ? { ...market, outcomes: [] } : market))
+      : priced.markets;
+    return { ...priced, title, markets };
+  });
+}
+
+/** The Odds API v4 event with its books at snapshot `index`. */
+export function oddsEvent(setup: GameBooks, index: number): OddsEvent {
+  const { game } = setup;
   return {
-    id: hexFor(`${seed}:event:${game.week}:${game.home}:${game.away}`, 32),
+    id: game.id,
     sport_key: 'americanfootball_nfl',
     sport_title: 'NFL',
     commence_time: isoSeconds(game.kickoff),
-    home_team: line.home,
-    away_team: line.away,
-    ...pair,
-    bookmakers,
+    home_team: fullNameOf(game.home),
+    away_team: fullNameOf(game.away),
+    ...setup.pair,
+    bookmakers: bookmakersAt(setup, index),
   };
-}
-
-/**
- * A week's events in The Odds API shape, in a scrambled order. Deliberate gaps: every week a game
- * lacks one of the shown books; in weeks 1 and 18 one game has none of them and one market is empty.
- */
-export function buildWeekOdds(
-  seed: number,
-  week: number,
-  schedule: Schedule,
-  ratings: ReadonlyMap<string, TeamRating>,
-): OddsEvent[] {
-  const games = schedule.weeks[week - 1] ?? [];
-  if (games.length === 0) return [];
-  const rng = rngFor(seed, 'odds', week);
-  const edgeWeek = week === 1 || week === WEEKS;
-  const [noneAt, missingAt, emptyAt] = rng.shuffle(games.map((_, i) => i));
-  const events = games.map((game, i) => {
-    const coverage: Coverage =
-      edgeWeek && i === noneAt ? 'none' : i === missingAt || rng.chance(0.08) ? 'missingOne' : 'all';
-    return buildEvent(game, consensusLine(game, ratings, rng), chooseBooks(coverage, rng), seed, rng);
-  });
-  if (edgeWeek && emptyAt !== undefined) {
-    const event = events[emptyAt];
-    const book = event?.bookmakers.find((b) => SHOWN_BOOKS.some((s) => s.title === b.title.trim()));
-    const market = book ? rng.pick(book.markets) : undefined;
-    if (market) market.outcomes = [];
-  }
-  return rngFor(seed, 'odds-order', week).shuffle(events);
-}
-
-const MINUTE = 60_000;
-
-/**
- * The events as served at `nowMs`: each book's last_update moves to the same lead before the request
- * (its minute) as the dataset put it before kickoff — a seeded 2 to 90 minutes — so the demo's odds
- * look as fresh as a live feed's instead of a season old. Deterministic for a given minute.
- */
-export function stampLastUpdates(events: readonly OddsEvent[], nowMs: number): OddsEvent[] {
-  const minute = Math.floor(nowMs / MINUTE) * MINUTE;
-  return events.map((event) => {
-    const kickoff = Date.parse(event.commence_time);
-    return {
-      ...event,
-      bookmakers: event.bookmakers.map((book) => ({
-        ...book,
-        last_update: isoSeconds(minute - (kickoff - Date.parse(book.last_update))),
-      })),
-    };
-  });
 }

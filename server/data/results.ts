@@ -1,7 +1,4 @@
-import { MARGIN_SD } from './pricing';
-import { rngFor } from './random';
-import type { TeamRating } from './ratings';
-import type { Schedule } from './schedule';
+import type { PlayedGame } from './season/playSeason';
 
 export interface WinLoss {
   wins: number;
@@ -9,27 +6,23 @@ export interface WinLoss {
   ties: number;
 }
 
-const HOME_FIELD = 1.6;
+export function formatRecord(r: WinLoss): string {
+  return r.ties > 0 ? `${r.wins}-${r.losses}-${r.ties}` : `${r.wins}-${r.losses}`;
+}
 
-/** Plays the whole 2025 regular season once, so power rankings can quote consistent records. */
-export function simulateSeason(seed: number, schedule: Schedule, ratings: ReadonlyMap<string, TeamRating>): Map<string, WinLoss> {
-  const rng = rngFor(seed, 'results');
+/** Wins, losses and ties per team from the games final by `now`. */
+export function records(games: readonly PlayedGame[], now: number): Map<string, WinLoss> {
   const table = new Map<string, WinLoss>();
   const entry = (alias: string): WinLoss => {
-    let e = table.get(alias);
-    if (!e) {
-      e = { wins: 0, losses: 0, ties: 0 };
-      table.set(alias, e);
-    }
-    return e;
+    let found = table.get(alias);
+    if (!found) table.set(alias, (found = { wins: 0, losses: 0, ties: 0 }));
+    return found;
   };
-  for (const game of schedule.games) {
-    const expected = (ratings.get(game.home)?.overall ?? 0) - (ratings.get(game.away)?.overall ?? 0) + HOME_FIELD;
-    const margin = rng.normal(expected, MARGIN_SD);
-    const home = entry(game.home);
-    const away = entry(game.away);
-    // Ties are rare in the NFL (about one a season).
-    if (Math.abs(margin) < 0.05) {
+  for (const game of games) {
+    if (now < game.finalAt) continue;
+    const [home, away] = [entry(game.home), entry(game.away)];
+    const margin = game.score.home - game.score.away;
+    if (margin === 0) {
       home.ties++;
       away.ties++;
     } else if (margin > 0) {
@@ -41,8 +34,4 @@ export function simulateSeason(seed: number, schedule: Schedule, ratings: Readon
     }
   }
   return table;
-}
-
-export function formatRecord(r: WinLoss): string {
-  return r.ties > 0 ? `${r.wins}-${r.losses}-${r.ties}` : `${r.wins}-${r.losses}`;
 }

@@ -3,7 +3,7 @@ import { assignKickoffs, type Slot } from './kickoffs';
 import { formulaRounds, type FormulaRound, type Pairing, type Round } from './matchups';
 import { rngFor, type Rng } from './random';
 import type { TeamRating } from './ratings';
-import { WEEKS } from './time';
+import { seasonOpener, WEEKS } from './time';
 
 export interface ScheduledGame {
   week: number;
@@ -88,8 +88,13 @@ function chooseByeGames(byWeek: ReadonlyMap<number, Round>, rng: Rng): Map<numbe
   return picked;
 }
 
-export function buildSchedule(seed: number, ratings: ReadonlyMap<string, TeamRating>): Schedule {
-  const rng = rngFor(seed, 'schedule');
+/**
+ * A season's schedule on its own calendar. 2025 keeps the stream it always had, so its games and
+ * kickoffs (and the odds and props built on them) do not change; earlier seasons draw their own.
+ */
+export function buildSchedule(seed: number, ratings: ReadonlyMap<string, TeamRating>, season = 2025): Schedule {
+  const rng = season === 2025 ? rngFor(seed, 'schedule') : rngFor(seed, 'schedule', season);
+  const opener = seasonOpener(season);
   const byWeek = roundsByWeek(formulaRounds(rng), rng);
   const byeGames = chooseByeGames(byWeek, rng);
   const moved = [...byeGames.values()].flat();
@@ -103,7 +108,7 @@ export function buildSchedule(seed: number, ratings: ReadonlyMap<string, TeamRat
     const games = week === BYE_ROUND_WEEK ? moved : (byWeek.get(week) ?? []).filter((g) => !moved.includes(g));
     const playing = new Set(games.flatMap((g) => [g.home, g.away]));
     byes.push(TEAMS.map((t) => t.team_alias).filter((a) => !playing.has(a)));
-    const kicked = assignKickoffs(week, games, appeal, mondayTeams, rng).map((k) => ({ week, ...k }));
+    const kicked = assignKickoffs(week, games, appeal, mondayTeams, rng, opener).map((k) => ({ week, ...k }));
     mondayTeams = new Set(kicked.filter((k) => k.slot === 'monday_night').flatMap((k) => [k.home, k.away]));
     weeks.push(kicked);
   }

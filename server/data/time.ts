@@ -7,9 +7,22 @@ const DAY = 24 * HOUR;
 export const OPENER_UTC = Date.UTC(2025, 8, 4);
 export const WEEKS = 18;
 
+/** Each season's opening Thursday (UTC midnight); the earlier seasons keep their real calendars. */
+const OPENERS: Readonly<Record<number, number>> = {
+  2023: Date.UTC(2023, 8, 7),
+  2024: Date.UTC(2024, 8, 5),
+  2025: OPENER_UTC,
+};
+
+export function seasonOpener(season: number): number {
+  const opener = OPENERS[season];
+  if (opener === undefined) throw new Error(`no calendar for season ${season}`);
+  return opener;
+}
+
 /** The UTC midnight of the given day of a week: 0 = Thursday, 3 = Sunday, 4 = Monday. */
-export function weekDay(week: number, dayOffset: number): number {
-  return OPENER_UTC + (7 * (week - 1) + dayOffset) * DAY;
+export function weekDay(week: number, dayOffset: number, opener: number = OPENER_UTC): number {
+  return opener + (7 * (week - 1) + dayOffset) * DAY;
 }
 
 function nthSunday(year: number, month: number, n: number): number {

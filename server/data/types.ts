@@ -26,14 +26,18 @@ export interface Bookmaker {
   markets: Market[];
 }
 
-/** The Odds API v4 event. */
-export interface OddsEvent {
+/** What every The Odds API v4 answer says about an event (odds, scores, history). */
+export interface EventHeader {
   id: string;
   sport_key: 'americanfootball_nfl';
   sport_title: 'NFL';
   commence_time: string;
   home_team: string;
   away_team: string;
+}
+
+/** The Odds API v4 event. */
+export interface OddsEvent extends EventHeader {
   team1?: string;
   team2?: string;
   bookmakers: Bookmaker[];
@@ -103,7 +107,8 @@ export interface PlayerPropRecord {
     price: number;
     /** name is missing and player.team is missing on a few records on purpose. */
     selection: { name?: string; line?: number };
-    player: { team?: { name: string } };
+    /** id is /playerData's player_id; team is missing on a few records on purpose. */
+    player: { id?: string; team?: { name: string } };
   };
 }
 

@@ -1,4 +1,4 @@
-import { NICKNAME_TO_FULL_NAME, TEAMS } from '../../../src/domain/teams';
+import { fullTeamName, NICKNAME_TO_FULL_NAME, TEAMS } from '../../../src/domain/teams';
 import { createDataset } from '../../../server/data/dataset';
 import type { PlayerPropRecord } from '../../../server/data/types';
 
@@ -7,6 +7,8 @@ const WEEKS = Array.from({ length: 18 }, (_, i) => i + 1);
 const stats2025 = ds.playerStats(ds.seasons[0]?.id ?? '') ?? [];
 const teamOfPlayer = new Map(stats2025.filter((r) => r.name).map((r) => [r.name, r.team_name]));
 const nickname = new Map(TEAMS.map((t) => [t.team_alias, t.team_name]));
+const FULL_TO_NICKNAME = new Map(TEAMS.map((t) => [fullTeamName(t), t.team_name]));
+const teamOfId = (id: string): string | undefined => FULL_TO_NICKNAME.get(stats2025.find((r) => r.player_id === id)?.team_name ?? '');
 
 const OVER_UNDER = ['Passing Yards', 'Rushing Yards', 'Receiving Yards', 'Receptions'];
 const YES_NO = ['Anytime Touchdown Scorer', 'First Touchdown Scorer'];
@@ -91,6 +93,27 @@ describe('player props', () => {
 
   it('uses 2025 players who exist in the player data', () => {
     for (const r of ds.propsForWeek(1)) expect(teamOfPlayer.has(r.player)).toBe(true);
+  });
+
+  it('carries each player’s /playerData id, with his name and team as that row gives them', () => {
+    const byId = new Map(stats2025.map((r) => [r.player_id, r]));
+    for (const week of WEEKS) {
+      for (const r of ds.propsForWeek(week)) {
+        const row = byId.get(r.props.player.id ?? '');
+        expect(row?.name).toBe(r.player);
+        if (r.props.player.team) expect(NICKNAME_TO_FULL_NAME[r.props.player.team.name]).toBe(row?.team_name);
+      }
+    }
+  });
+
+  it('offers props only to players who play that week’s game (an injured starter’s stand-in takes his place)', () => {
+    const seasonId = ds.seasons[0]?.id ?? '';
+    for (const week of WEEKS) {
+      const resting = new Set((ds.schedule.byes[week - 1] ?? []).map((alias) => nickname.get(alias)));
+      const ids = [...new Set(ds.propsForWeek(week).filter((r) => !resting.has(r.props.player.team?.name)).map((r) => r.props.player.id ?? ''))];
+      const played = new Set((ds.gameLogsOfWeek(seasonId, week) ?? []).map((row) => row.player_id));
+      expect(ids.filter((id) => !played.has(id) && !resting.has(teamOfId(id)))).toEqual([]);
+    }
   });
 
   it('returns nothing for weeks outside 1–18', () => {

@@ -60,7 +60,7 @@ describe('unit rankings', () => {
 });
 
 describe('power rankings', () => {
-  const power = ds.powerRankings;
+  const power = ds.powerRankings();
 
   it('ranks all 32 teams, now and last week, as permutations of 1–32', () => {
     expect(power).toHaveLength(32);

@@ -1,0 +1,32 @@
+import type { BrowserContext } from 'playwright-core';
+import { startAppServer, stopProcessGroup, type RunningServer } from '../../../scripts/serverProcess';
+
+/**
+ * A second embedded server with its clock fixed (GRIDLINE_NOW), and a page clock to match, for
+ * browser tests whose data depends on the time: the suite's own server follows the real clock, by
+ * which the demo season is long over and every line is a closing line days old.
+ */
+export async function startServerAt(iso: string): Promise<RunningServer & { stop: () => void }> {
+  const server = await startAppServer({ GRIDLINE_NOW: iso });
+  return { ...server, stop: () => stopProcessGroup(server.pid) };
+}
+
+/**
+ * Makes the context's pages start their clock at `iso` (then run on). A Proxy over Date, not
+ * Playwright's page.clock: that one replaces Date, and `class UTCDate extends Date` then loses its
+ * methods (CONTRACT §7); a Proxy keeps subclasses, `instanceof` and Date.UTC/parse working.
+ */
+export async function setPageClock(context: BrowserContext, iso: string): Promise<void> {
+  await context.addInitScript({
+    content: `(() => {
+      const RealDate = Date;
+      const offset = ${Date.parse(iso)} - RealDate.now();
+      const now = () => RealDate.now() + offset;
+      globalThis.Date = new Proxy(RealDate, {
+        construct: (target, args, newTarget) => Reflect.construct(target, args.length ? args : [now()], newTarget),
+        apply: () => new RealDate(now()).toString(),
+        get: (target, key, receiver) => (key === 'now' ? now : Reflect.get(target, key, receiver)),
+      });
+    })();`,
+  });
+}

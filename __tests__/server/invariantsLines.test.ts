@@ -1,0 +1,82 @@
+import { fullTeamName, TEAMS } from '../../src/domain/teams';
+import { getJson, INVARIANT_CLOCKS, serverForTests, testDataset } from './support';
+
+/** CONTRACT §8's invariants about lines and defence figures, through the API, for every game and season. */
+
+const WEEKS = Array.from({ length: 18 }, (_, i) => i + 1);
+const POSITIONS = ['QB', 'RB', 'WR', 'TE'] as const;
+
+type Event = { id: string; commence_time: string; bookmakers: unknown[] };
+type History = { id: string; commence_time: string; snapshots: Array<{ timestamp: string; bookmakers: unknown[] }> };
+type LogRow = Record<string, number | string | boolean | null | undefined> & { game_id: string; position: string; opponent: string; week: number };
+type Figures = { games: number; fantasy_points_per_game: number; yards_per_game: number; touchdowns_per_game: number; rank: number };
+type Table = { through_week: number; teams: Record<string, Record<string, Figures>> };
+
+const n = (row: LogRow, key: string): number => Number(row[key] ?? 0);
+/** PPR points, as CONTRACT §8 spells them out (in hundredths, so the sums are exact). */
+const fantasy = (row: LogRow): number =>
+  4 * n(row, 'pass_yards') + 400 * n(row, 'pass_touchdowns') - 200 * n(row, 'pass_interceptions') +
+  10 * (n(row, 'rush_yards') + n(row, 'rec_yards')) + 600 * (n(row, 'rush_touchdowns') + n(row, 'rec_touchdowns')) +
+  100 * n(row, 'rec_receptions');
+const perGame = (total: number, games: number) => (games ? Math.round((total * 100) / games) / 100 : 0);
+
+describe.each(INVARIANT_CLOCKS)('at %s', (_, iso) => {
+  const now = Date.parse(iso);
+  const server = serverForTests({ now: () => new Date(iso) });
+
+  it('starts every game’s history with its /teamOdds/opening line and ends it with the line /teamOdds shows', async () => {
+    const problems: string[] = [];
+    for (const week of WEEKS) {
+      const latest = await getJson<Event[]>(server.app(), `/api/teamOdds?week=${week}`);
+      const opening = new Map((await getJson<Event[]>(server.app(), `/api/teamOdds/opening?week=${week}`)).map((event) => [event.id, event]));
+      for (const event of latest) {
+        const { snapshots } = await getJson<History>(server.app(), `/api/teamOdds/history?event_id=${event.id}`);
+        const kickoff = Date.parse(event.commence_time);
+        const [first] = snapshots;
+        const last = snapshots.at(-1);
+        if (!first || !last) {
+          // No snapshot yet: the opening line is a week away, and /teamOdds shows it already.
+          if (kickoff - 7 * 24 * 3_600_000 <= now) problems.push(`${event.id}: no snapshots`);
+          if (JSON.stringify(event) !== JSON.stringify(opening.get(event.id))) problems.push(`${event.id}: not the opening line`);
+          continue;
+        }
+        if (JSON.stringify(first.bookmakers) !== JSON.stringify(opening.get(event.id)?.bookmakers)) problems.push(`${event.id}: first is not the opening`);
+        if (JSON.stringify(last.bookmakers) !== JSON.stringify(event.bookmakers)) problems.push(`${event.id}: last is not /teamOdds`);
+        if (Date.parse(last.timestamp) > Math.min(now, kickoff)) problems.push(`${event.id}: a snapshot after ${Math.min(now, kickoff)}`);
+        if (kickoff <= now && Date.parse(last.timestamp) !== kickoff) problems.push(`${event.id}: no closing line at kickoff`);
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
+  it.each(testDataset().seasons.map((season) => [season.label, season.id]))(
+    'recomputes %s’s /teamData/defense-vs-position from the week box scores',
+    async (_label, seasonId) => {
+      const table = await getJson<Table>(server.app(), `/api/teamData/defense-vs-position?season_id=${seasonId}`);
+      const rows = (await Promise.all(WEEKS.map((week) => getJson<LogRow[]>(server.app(), `/api/playerGameLogs?season_id=${seasonId}&week=${week}`)))).flat();
+      expect(table.through_week).toBe(Math.max(0, ...rows.map((row) => row.week)));
+      const expected: Table['teams'] = {};
+      for (const team of TEAMS.map(fullTeamName)) {
+        // A defence's games: the final games whose rows name it as the opponent.
+        const faced = rows.filter((row) => row.opponent === team);
+        const games = new Set(faced.map((row) => row.game_id)).size;
+        expected[team] = Object.fromEntries(POSITIONS.map((position) => {
+          const mine = faced.filter((row) => row.position === position);
+          const sum = (of: (row: LogRow) => number) => mine.reduce((total, row) => total + of(row), 0);
+          return [position, {
+            games,
+            fantasy_points_per_game: games ? Math.round(sum(fantasy) / games) / 100 : 0,
+            yards_per_game: perGame(sum((row) => n(row, 'pass_yards') + n(row, 'rush_yards') + n(row, 'rec_yards')), games),
+            touchdowns_per_game: perGame(sum((row) => n(row, 'pass_touchdowns') + n(row, 'rush_touchdowns') + n(row, 'rec_touchdowns')), games),
+            rank: 0,
+          }];
+        }));
+      }
+      for (const position of POSITIONS) {
+        const all = Object.values(expected).map((row) => row[position] as Figures);
+        for (const figures of all) figures.rank = 1 + all.filter((other) => other.fantasy_points_per_game < figures.fantasy_points_per_game).length;
+      }
+      expect(table.teams).toEqual(expected);
+    },
+  );
+});

@@ -1,0 +1,58 @@
+import { sendEncodedJson } from '../http/jsonCache';
+import { fail, playerIdsOr400, seasonOrError, weekOr400 } from './params';
+import { DATA_CACHE, route, seasonRoute, WEATHER_CACHE, weekRoute, type ApiContext } from './route';
+import { forecastInUnits, parseWeatherQuery } from './weather';
+
+const HOUR = 3_600_000;
+
+/** The research API of CONTRACT §8: scores, line history, game logs, defence figures and the forecast, all as of the clock. */
+export function registerResearch(context: ApiContext): void {
+  const { options, cache, nowMs } = context;
+  const { dataset } = options;
+
+  weekRoute(context, '/api/scores', 'scores', (week, now) => dataset.scoresForWeek(week, now), (week, now) => dataset.versions.scores(week, now));
+  weekRoute(context, '/api/teamOdds/opening', 'opening', (week) => dataset.openingOddsForWeek(week));
+
+  route(context, '/api/teamOdds/history', 'history', (request, reply) => {
+    const eventId = request.query.event_id;
+    if (!eventId) return fail(reply, 400, 'event_id is required, e.g. /teamOdds/history?event_id=<id from /teamOdds>');
+    const now = nowMs();
+    const version = dataset.versions.history(eventId, now);
+    if (version === undefined) return fail(reply, 404, `Unknown event_id: ${eventId}`);
+    return sendEncodedJson(request, reply, cache.get(`history:${eventId}`, () => dataset.oddsHistory(eventId, now), version), DATA_CACHE);
+  });
+
+  route(context, '/api/playerGameLogs', 'gameLogs', (request, reply) => {
+    const { player_id: players, week: weekText } = request.query;
+    if ((players === undefined) === (weekText === undefined)) {
+      return fail(reply, 400, 'Give exactly one of player_id (up to 200 ids, comma separated) and week');
+    }
+    const seasonId = seasonOrError(dataset, request.query, reply, '/playerGameLogs');
+    if (seasonId === undefined) return reply;
+    const now = nowMs();
+    const version = dataset.versions.season(seasonId, now);
+    if (players !== undefined) {
+      const ids = playerIdsOr400(players, reply);
+      if (!ids) return reply;
+      const logs = cache.get(`logs:${seasonId}:players:${ids.join(',')}`, () => dataset.gameLogsOfPlayers(seasonId, ids, now), version);
+      return sendEncodedJson(request, reply, logs, DATA_CACHE);
+    }
+    const week = weekOr400(request.query, reply);
+    if (week === undefined) return reply;
+    const logs = cache.get(`logs:${seasonId}:week:${week}`, () => dataset.gameLogsOfWeek(seasonId, week, now), dataset.versions.week(seasonId, week, now));
+    return sendEncodedJson(request, reply, logs, DATA_CACHE);
+  });
+
+  seasonRoute(context, '/api/teamData/defense-vs-position', 'defense', (seasonId, now) => dataset.defenseVsPosition(seasonId, now));
+
+  route(context, '/api/weather/forecast', 'forecast', (request, reply) => {
+    const query = parseWeatherQuery(request.query);
+    if ('status' in query) return reply.code(query.status).send(query.body);
+    const at = options.now();
+    const hour = Math.floor(at.getTime() / HOUR);
+    // Same hour, same place (to the 2 decimals the generator uses), same answer.
+    const key = `forecast:${Math.round(query.lat * 100)},${Math.round(query.lon * 100)}:${query.units}`;
+    const forecast = cache.get(key, () => forecastInUnits(dataset.forecastAt(query.lat, query.lon, at), query.units), hour);
+    return sendEncodedJson(request, reply, forecast, WEATHER_CACHE);
+  });
+}

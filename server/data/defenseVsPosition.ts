@@ -1,0 +1,89 @@
+import { TEAMS, fullTeamName } from '../../src/domain/teams';
+import type { SeasonPlay } from './season/playSeason';
+import type { DefenseFigures, DefensePosition, DefenseVsPosition } from './researchTypes';
+
+export const DEFENSE_POSITIONS: readonly DefensePosition[] = ['QB', 'RB', 'WR', 'TE'];
+
+/** A stat of a row by name; a null or missing stat reads as 0. */
+export type StatOf = (key: string) => number;
+
+/**
+ * PPR fantasy points of a game row in hundredths (integers, so sums and averages round the same
+ * way everywhere): 0.04 a passing yard, 4 a passing TD, −2 an interception thrown, 0.1 a rushing or
+ * receiving yard, 6 a rushing or receiving TD, 1 a reception. A null stat counts as 0.
+ */
+export function fantasyHundredths(n: StatOf): number {
+  return (
+    4 * n('pass_yards') + 400 * n('pass_touchdowns') - 200 * n('pass_interceptions')
+    + 10 * (n('rush_yards') + n('rec_yards')) + 600 * (n('rush_touchdowns') + n('rec_touchdowns'))
+    + 100 * n('rec_receptions')
+  );
+}
+
+const yardsOf = (n: StatOf): number => n('pass_yards') + n('rush_yards') + n('rec_yards');
+const touchdownsOf = (n: StatOf): number => n('pass_touchdowns') + n('rush_touchdowns') + n('rec_touchdowns');
+
+/** Per-game figures to two decimals. */
+export const perGame = (total: number, games: number): number => (games > 0 ? Math.round((total * 100) / games) / 100 : 0);
+
+/** Competition ranks by ascending value: ties share the better rank (1, 2, 2, 4). */
+export function ranksAscending(values: readonly number[]): number[] {
+  return values.map((value) => 1 + values.filter((other) => other < value).length);
+}
+
+interface Allowed {
+  fantasy: number;
+  yards: number;
+  touchdowns: number;
+}
+
+/**
+ * What each defence allowed to quarterbacks, running backs, receivers and tight ends in the games
+ * final at `now`, per game it played, from the same box scores /playerGameLogs serves. through_week is
+ * the latest week with a final game (0 before any).
+ */
+export function defenseVsPosition(play: SeasonPlay, now: number): DefenseVsPosition {
+  const games = new Map<string, number>();
+  const allowed = new Map<string, Allowed>();
+  let throughWeek = 0;
+  for (const game of play.games) {
+    if (game.finalAt > now) continue;
+    throughWeek = Math.max(throughWeek, game.week);
+    for (let row = game.rows.from; row < game.rows.to; row++) {
+      const who = play.identities[play.box.person(row)];
+      const position = who?.spot.player.position as DefensePosition;
+      if (!who || !DEFENSE_POSITIONS.includes(position)) continue;
+      // What the feed shows: a stat it lacks for this player (null in his rows) counts as 0.
+      const stat: StatOf = (key) => (who.nulls.has(key as never) ? 0 : play.box.value(row, key));
+      const key = `${(play.box.home(row) ? game.sides.home : game.sides.away).opponent}|${position}`;
+      const sum = allowed.get(key) ?? { fantasy: 0, yards: 0, touchdowns: 0 };
+      sum.fantasy += fantasyHundredths(stat);
+      sum.yards += yardsOf(stat);
+      sum.touchdowns += touchdownsOf(stat);
+      allowed.set(key, sum);
+    }
+    for (const alias of [game.home, game.away]) games.set(alias, (games.get(alias) ?? 0) + 1);
+  }
+  const teams: DefenseVsPosition['teams'] = {};
+  for (const team of TEAMS) {
+    const played = games.get(team.team_alias) ?? 0;
+    const row = {} as Record<DefensePosition, DefenseFigures>;
+    for (const position of DEFENSE_POSITIONS) {
+      const sum = allowed.get(`${fullTeamName(team)}|${position}`) ?? { fantasy: 0, yards: 0, touchdowns: 0 };
+      row[position] = {
+        games: played,
+        fantasy_points_per_game: played > 0 ? Math.round(sum.fantasy / played) / 100 : 0,
+        yards_per_game: perGame(sum.yards, played),
+        touchdowns_per_game: perGame(sum.touchdowns, played),
+        rank: 0,
+      };
+    }
+    teams[fullTeamName(team)] = row;
+  }
+  for (const position of DEFENSE_POSITIONS) {
+    const figures = Object.values(teams).map((row) => row[position]);
+    const ranks = ranksAscending(figures.map((f) => f.fantasy_points_per_game));
+    figures.forEach((f, i) => { f.rank = ranks[i] ?? 0; });
+  }
+  return { through_week: throughWeek, teams };
+}
