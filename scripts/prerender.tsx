@@ -13,7 +13,9 @@ import type { BundleStats } from './bundleStats';
  * `npm run build`, after webpack: each page route's HTML, prerendered (issue #22). The page's
  * header, banner, footer, title, subtitle and the boxes its data fills are in the HTML the server
  * sends, styled, so a phone paints them before any script runs; the screen's chunks are preloaded.
- * The app then renders the same screen in their place (src/index.tsx). Writes dist/{route}/index.html;
+ * The app then renders the same screen in their place (src/index.tsx); until then the page is inert,
+ * so a tap or a keystroke waits for the live page instead of going into one about to be replaced.
+ * Writes dist/{route}/index.html;
  * dist/index.html stays the plain shell every other address falls back to.
  */
 const root = path.resolve(__dirname, '..');
@@ -75,7 +77,10 @@ export async function prerender(): Promise<string[]> {
       .map((file) => `<link rel="preload" as="script" href="/${file}">`)
       .join('');
     if (!EMPTY_ROOT.test(template)) throw new Error(`Prerendering ${route}: dist/index.html has no empty #root`);
-    const html = template.replace('</head>', `${preloads}${styles}</head>`).replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+    // Inert until the app replaces it: nothing typed or pressed before then is lost to the swap.
+    const html = template
+      .replace('</head>', `${preloads}${styles}</head>`)
+      .replace(EMPTY_ROOT, `<div id="root"><div inert>${markup}</div></div>`);
     const file = path.join(distDir, route.slice(1), 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);

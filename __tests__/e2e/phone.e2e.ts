@@ -57,8 +57,9 @@ describe('paint from HTML', () => {
     const { context, page } = await openPage(browser, 412, { ...phone(), javaScriptEnabled: false });
     for (const [path] of SCREENS) {
       await page.goto(appUrl(path));
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+      // Inert until the app runs, so out of the accessibility tree: found by markup.
+      await page.locator('#root h1').waitFor();
+      expect(await page.locator('#root [inert] nav[aria-label="Main"]').count()).toBe(1);
       await page.screenshot({ path: screenshotPath(`phone-html${path.replace('/', '-')}`) });
     }
     await context.close();
