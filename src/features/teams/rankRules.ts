@@ -1,6 +1,6 @@
 import { RANK_UNITS } from '../../config/constants';
 import { UNIT_LABELS } from '../../domain/rankUnits';
-import { ordinal } from './ordinal';
+import { ordinal } from '../../lib/ordinal';
 import type { PowerRanking, RankUnit, TeamRanking } from './types';
 
 export interface RankCell {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ordinal } from '../../../../src/features/teams/ordinal';
+import { ordinal } from '../../../src/lib/ordinal';
 
 describe('ordinal', () => {
   it.each([
