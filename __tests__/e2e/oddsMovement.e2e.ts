@@ -1,17 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startAppServer, stopProcessGroup } from '../../scripts/serverProcess';
-import { bestLines, formatPercent } from '../../src/features/odds/lineMath';
-import { largestMove, lineMove, openingBook, orderByLargestMove, type LargestMove } from '../../src/features/odds/lineMovement';
-import { bestPriceHolds, hold, middles } from '../../src/features/odds/marketHold';
-import { arbitrageText, bestPriceMarketText, holdText, largestMoveText, middleText, moveText } from '../../src/features/odds/marketNotes';
+import { orderByLargestMove, type LargestMove } from '../../src/features/odds/lineMovement';
+import { largestMoveText } from '../../src/features/odds/marketNotes';
 import { matchupTitle, shownBookmakers, teamNickname } from '../../src/features/odds/oddsRules';
-import { parseOdds } from '../../src/features/odds/parseOdds';
-import type { Game } from '../../src/features/odds/types';
 import { axeViolations } from './support/axe';
 import { appUrl, launchChromium, openPage } from './support/chromium';
 import { setPageClock, startServerAt } from './support/fixedClock';
 import { pageOverflow } from './support/layout';
 import { watchPage } from './support/pageWatch';
+import { expectedAcross, expectedNotes, fetchWeek, gameByTitle, implied, largestOf, readCards, type CardView, type Week } from './support/movementPage';
 import { screenshotPath } from './support/screenshots';
 
 /**
@@ -32,80 +29,6 @@ afterAll(async () => {
   server?.stop();
   await browser?.close();
 });
-
-interface Week {
-  games: Game[];
-  opening: Map<string, Game>;
-}
-
-async function fetchWeek(base: string): Promise<Week> {
-  const get = async (path: string) => parseOdds(await (await fetch(`${base}/api${path}`)).json());
-  const [games, opening] = await Promise.all([get('/teamOdds?week=3'), get('/teamOdds/opening?week=3')]);
-  return { games, opening: new Map(opening.map((game) => [game.id, game])) };
-}
-
-const gameByTitle = (week: Week, title: string): Game => {
-  const game = week.games.find((candidate) => matchupTitle(candidate) === title);
-  if (!game) throw new Error(`No game for the card ${title}`);
-  return game;
-};
-
-/** What a card shows of this work, read off the page. */
-interface CardView {
-  title: string;
-  book: string;
-  notes: string[];
-  across: string[];
-  largest: string | null;
-}
-
-const readCards = (page: Page): Promise<CardView[]> =>
-  page.getByRole('article').evaluateAll((articles) =>
-    articles.map((article) => {
-      const box = article.querySelector('dl');
-      const across = Array.from(article.querySelectorAll('[role="group"]')).find((group) => group.textContent?.startsWith('Best prices across the books'));
-      return {
-        title: article.querySelector('h3')?.textContent ?? '',
-        book: box?.parentElement?.querySelector('[aria-live="polite"]')?.textContent ?? '',
-        notes: Array.from(box?.querySelectorAll(':scope > dd') ?? [])
-          .filter((dd) => dd.children.length <= 1 && /(^|· )hold\s|· opened\s/.test(dd.textContent ?? ''))
-          .map((dd) => (dd.textContent ?? '').replaceAll('\u00a0', ' ')),
-        across: Array.from(across?.querySelectorAll('li') ?? []).map((li) => li.textContent ?? ''),
-        largest: Array.from(article.querySelectorAll('p')).find((p) => /^(Biggest move:|No move since opening)/.test(p.textContent ?? ''))?.textContent ?? null,
-      };
-    }),
-  );
-
-/** The shown book's notes, by the pure rules: open vs now, Moved when notable, the hold. */
-function expectedNotes(week: Week, game: Game, bookTitle: string): string[] {
-  const book = shownBookmakers(game).find((candidate) => candidate.title === bookTitle);
-  if (!book) throw new Error(`${bookTitle} is not a shown book of ${matchupTitle(game)}`);
-  const opening = openingBook(book, week.opening.get(game.id)?.bookmakers ?? []);
-  const home = teamNickname(game.home_team);
-  return book.markets.flatMap((market) => {
-    const move = lineMove(market, opening?.markets.find((m) => m.key === market.key), game.home_team);
-    const held = hold(market.outcomes.map((outcome) => outcome.price));
-    if (!move && held === undefined) return [];
-    const holdPart = held === undefined ? '' : `${move ? ' · ' : ''}${holdText(held)}`;
-    return [`${move ? moveText(move, home) : ''}${move?.notable ? 'Moved' : ''}${holdPart}`];
-  });
-}
-
-/** American odds → implied probability, written out again so the holds are checked against arithmetic, not themselves. */
-const implied = (price: number) => (price < 0 ? -price / (-price + 100) : 100 / (price + 100));
-
-function expectedAcross(game: Game): string[] {
-  const books = shownBookmakers(game);
-  const found = middles(bestLines(books));
-  return bestPriceHolds(books, game.home_team).map((held) => {
-    const middle = found.find((m) => m.market === held.market);
-    const badge = held.arbitrage ? 'Arbitrage' : '';
-    return `${bestPriceMarketText(held, teamNickname(game.home_team))}${badge}${formatPercent(held.hold)}${arbitrageText(held)}${middle ? middleText(middle) : ''}`;
-  });
-}
-
-const largestOf = (week: Week, game: Game): LargestMove | undefined =>
-  largestMove(shownBookmakers(game), week.opening.get(game.id)?.bookmakers ?? [], game.home_team);
 
 async function openWeek3(page: Page, base: string, query = '?week=3'): Promise<void> {
   await page.goto(`${base}/nfl${query}`);
