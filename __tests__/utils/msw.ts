@@ -4,7 +4,13 @@ import { setupServer } from 'msw/node';
 /** Where the app's relative API base resolves under jsdom. */
 export const API = 'http://localhost/api';
 
-export const server = setupServer();
+/**
+ * A research endpoint (CONTRACT §8) that a spec screen asks for on its own, missing (404) unless a
+ * test answers it: the spec's tests need not know of it, and still see the screen as the spec says.
+ */
+const researchMissing = [http.get(`${API}/teamOdds/opening`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 }))];
+
+export const server = setupServer(...researchMissing);
 
 /** Starts msw for a test file: unhandled requests fail the test; handlers reset after each test. */
 export function setupMswServer(): void {

@@ -1,18 +1,8 @@
 import { useId } from 'react';
-import styled from 'styled-components';
 import { MIN_WEEK, SEASON_WEEKS } from '../config/constants';
 import { ClockValue } from './ClockValue';
+import { InlineField, InlineLabel } from './InlineField';
 import { Select } from './Select';
-
-const Field = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-`;
 
 const WEEKS = Array.from({ length: SEASON_WEEKS - MIN_WEEK + 1 }, (_, i) => MIN_WEEK + i);
 
@@ -26,8 +16,8 @@ interface WeekPickerProps {
 export function WeekPicker({ label = 'Week', week, onChange }: WeekPickerProps) {
   const id = useId();
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
+    <InlineField>
+      <InlineLabel htmlFor={id}>{label}</InlineLabel>
       <ClockValue>
         <Select id={id} value={week} onChange={(event) => onChange(Number(event.target.value))}>
           {WEEKS.map((n) => (
@@ -37,6 +27,6 @@ export function WeekPicker({ label = 'Week', week, onChange }: WeekPickerProps) 
           ))}
         </Select>
       </ClockValue>
-    </Field>
+    </InlineField>
   );
 }

@@ -6,17 +6,17 @@ import { formatPrice } from '../../domain/americanOdds';
 import { formatPoint, marketLabel, teamNickname } from './oddsRules';
 
 /** A group, not a region: sixteen cards would make sixteen landmarks of the same name. */
-const Section = styled.div`
+export const CardSection = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
   font-size: 0.8125rem;
 `;
 
-const Heading = styled.h4`
+export const CardSectionHeading = styled.h4`
   margin: 0 0 ${({ theme }) => theme.space(1)};
   ${smallCapsLabel}
 `;
 
-const List = styled.ul`
+export const CardSectionList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -59,9 +59,9 @@ export const BestLinesList = memo(function BestLinesList({ lines }: { lines: rea
   const headingId = useId();
   if (lines.length === 0) return null;
   return (
-    <Section role="group" aria-labelledby={headingId}>
-      <Heading id={headingId}>Best lines</Heading>
-      <List>
+    <CardSection role="group" aria-labelledby={headingId}>
+      <CardSectionHeading id={headingId}>Best lines</CardSectionHeading>
+      <CardSectionList>
         {lines.map((line, index) => (
           <Row key={`${line.market}\u0000${line.outcome}`} $groupStart={index > 0 && lines[index - 1]?.market !== line.market}>
             <Line>
@@ -71,7 +71,7 @@ export const BestLinesList = memo(function BestLinesList({ lines }: { lines: rea
             <Holders>{holdersText(line)}</Holders>
           </Row>
         ))}
-      </List>
-    </Section>
+      </CardSectionList>
+    </CardSection>
   );
 });

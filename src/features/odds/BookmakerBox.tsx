@@ -109,6 +109,7 @@ export const BookmakerBox = memo(function BookmakerBox({ gameId, bookmakers, mat
           {bookmaker.markets.map((market) => (
             <MarketRows
               key={market.key}
+              gameId={gameId}
               market={market}
               book={bookmaker.title}
               best={best}

@@ -1,6 +1,8 @@
 import styled, { css } from 'styled-components';
 import { fairProbabilities, holdsBestLine, probabilityLabel, type BestLine } from './lineMath';
 import { formatPrice, isPositivePrice } from '../../domain/americanOdds';
+import { Badge, RowNote } from './cardParts';
+import { MarketNoteRow } from './MarketNoteRow';
 import { formatPoint, marketLabel } from './oddsRules';
 import type { Market } from './types';
 
@@ -47,28 +49,11 @@ const Point = styled.span`
   white-space: nowrap;
 `;
 
-const Badge = styled.span`
-  padding: 0 ${({ theme }) => theme.space(1)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-size: 0.6875rem;
-  font-weight: 700;
-  line-height: 1.5;
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-`;
-
-const Probabilities = styled.span`
-  grid-column: 1 / -1;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.75rem;
-  font-variant-numeric: tabular-nums;
-`;
-
 const PROBABILITY_HINT = "Implied: the probability the price implies. Fair: the same with this book's margin removed (no-vig).";
 
 interface MarketRowsProps {
+  /** The card's game, whose opening line the market's note compares with. */
+  gameId: string;
   market: Market;
   /** The shown book's title, to find the outcomes where it holds the best line. */
   book: string;
@@ -78,8 +63,8 @@ interface MarketRowsProps {
   probabilitiesShown: boolean;
 }
 
-/** One market of the shown book: its label, then each outcome's name, point and price. */
-export function MarketRows({ market, book, best, bestLabel, probabilitiesShown }: MarketRowsProps) {
+/** One market of the shown book: its label, then each outcome's name, point and price, then its note (open vs now, hold). */
+export function MarketRows({ gameId, market, book, best, bestLabel, probabilitiesShown }: MarketRowsProps) {
   const fair = probabilitiesShown ? fairProbabilities(market.outcomes.map((outcome) => outcome.price)) : undefined;
   return (
     <>
@@ -104,11 +89,12 @@ export function MarketRows({ market, book, best, bestLabel, probabilitiesShown }
                 )}
                 <Price $positive={isPositivePrice(outcome.price)}>{formatPrice(outcome.price)}</Price>
               </PriceSide>
-              {probabilities && <Probabilities title={PROBABILITY_HINT}>{probabilities}</Probabilities>}
+              {probabilities && <RowNote title={PROBABILITY_HINT}>{probabilities}</RowNote>}
             </Outcome>
           );
         })
       )}
+      <MarketNoteRow gameId={gameId} book={book} market={market.key} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { memo, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AcrossBooks } from './AcrossBooks';
 import { BestLinesList } from './BestLinesList';
 import { BookmakerBox } from './BookmakerBox';
+import { LargestMoveNote } from './LargestMoveNote';
 import { matchupOpened } from './matchupsSlice';
 import { kickoffLabel, matchupTitle } from './oddsRules';
 import { selectBestLines } from './oddsSelectors';
@@ -80,8 +82,10 @@ export const MatchupCard = memo(function MatchupCard({ game }: { game: Game }) {
       <Kickoff>
         <time dateTime={game.commence_time}>{kickoffLabel(game.commence_time)}</time>
       </Kickoff>
+      <LargestMoveNote gameId={game.id} />
       <BookmakerBox gameId={game.id} bookmakers={game.bookmakers} matchup={title} best={best} />
       <BestLinesList lines={best} />
+      <AcrossBooks gameId={game.id} homeTeam={game.home_team} />
     </Card>
   );
 });

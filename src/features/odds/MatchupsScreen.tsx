@@ -12,9 +12,10 @@ import { selectSelectedWeek, weekSelected } from '../week/weekSlice';
 import { MatchupCard } from './MatchupCard';
 import { MatchupModal } from './MatchupModal';
 import { matchupsUrl } from './matchupsUrl';
-import { useGetOddsQuery } from './oddsApi';
+import { MatchupSortPicker } from './MatchupSortPicker';
+import { selectCardGames } from './movementSelectors';
+import { useGetOddsQuery, useGetOpeningOddsQuery } from './oddsApi';
 import { ProbabilityToggle } from './ProbabilityToggle';
-import { selectGamesOfWeek } from './oddsSelectors';
 
 const Controls = styled.div`
   display: flex;
@@ -54,7 +55,9 @@ export default function MatchupsScreen() {
   const dispatch = useAppDispatch();
   const week = useAppSelector(selectSelectedWeek);
   const { isLoading, isFetching, error } = useGetOddsQuery(week);
-  const games = useAppSelector(selectGamesOfWeek);
+  // The cards' open-vs-now notes and the movement sort; a failure leaves them out, quietly.
+  useGetOpeningOddsQuery(week);
+  const games = useAppSelector(selectCardGames);
 
   let body;
   if (error) body = <ErrorText>{error.message}</ErrorText>;
@@ -82,6 +85,7 @@ export default function MatchupsScreen() {
         </WeekHeading>
         <Controls>
           <ProbabilityToggle />
+          <MatchupSortPicker />
           <WeekPicker label="Choose week" week={week} onChange={(chosen) => dispatch(weekSelected(chosen))} />
         </Controls>
       </Toolbar>

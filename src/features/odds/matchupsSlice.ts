@@ -2,7 +2,12 @@ import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { locationChanged } from '../../app/navigation';
 import { seasonWeek } from '../../domain/week';
 import { wrapIndex } from '../../lib/wrapIndex';
-import { weekRestoredFromUrl, weekSelected } from '../week/weekSlice';
+import { matchupsAddressRestored, weekRestoredFromUrl, weekSelected } from '../week/weekSlice';
+
+/** How /nfl orders its cards: by kickoff (the spec's order, the default) or the largest move since opening first. */
+export type MatchupSort = 'kickoff' | 'movement';
+export const DEFAULT_MATCHUP_SORT: MatchupSort = 'kickoff';
+export const isMatchupSort = (value: unknown): value is MatchupSort => value === 'kickoff' || value === 'movement';
 
 export interface MatchupsState {
   /** The game whose modal is open. */
@@ -11,9 +16,10 @@ export interface MatchupsState {
   bookmakerIndex: Record<string, number>;
   /** Each price's implied probability and its book's no-vig fair probability are shown (off by default). */
   probabilitiesShown: boolean;
+  sort: MatchupSort;
 }
 
-const initialState: MatchupsState = { openGameId: null, bookmakerIndex: {}, probabilitiesShown: false };
+const initialState: MatchupsState = { openGameId: null, bookmakerIndex: {}, probabilitiesShown: false, sort: DEFAULT_MATCHUP_SORT };
 
 const matchupsSlice = createSlice({
   name: 'matchups',
@@ -34,6 +40,10 @@ const matchupsSlice = createSlice({
     probabilitiesToggled: (state, action: PayloadAction<boolean>) => {
       state.probabilitiesShown = action.payload;
     },
+    /** The toolbar's sort; an unknown value (a replayed log) is ignored. */
+    sortChosen: (state, action: PayloadAction<MatchupSort>) => {
+      if (isMatchupSort(action.payload)) state.sort = action.payload;
+    },
   },
   extraReducers: (builder) => {
     // The open matchup belongs to the week and the visit it was opened in: a week change, leaving
@@ -41,6 +51,10 @@ const matchupsSlice = createSlice({
     builder
       .addCase(locationChanged, (state) => {
         state.openGameId = null;
+      })
+      .addCase(matchupsAddressRestored, (state, action) => {
+        state.openGameId = null;
+        if (isMatchupSort(action.payload.sort)) state.sort = action.payload.sort;
       })
       .addMatcher(isAnyOf(weekSelected, weekRestoredFromUrl), (state, action) => {
         if (seasonWeek(action.payload) !== undefined) state.openGameId = null;
@@ -51,9 +65,10 @@ const matchupsSlice = createSlice({
     /** The book a card shows, of its `count` shown books: the one place the arrows' position wraps around. */
     selectBookmakerIndex: (state, gameId: string, count: number) => wrapIndex(state.bookmakerIndex[gameId] ?? 0, count),
     selectProbabilitiesShown: (state) => state.probabilitiesShown,
+    selectMatchupSort: (state) => state.sort,
   },
 });
 
-export const { matchupOpened, matchupClosed, bookmakerCycled, probabilitiesToggled } = matchupsSlice.actions;
-export const { selectOpenGameId, selectBookmakerIndex, selectProbabilitiesShown } = matchupsSlice.selectors;
+export const { matchupOpened, matchupClosed, bookmakerCycled, probabilitiesToggled, sortChosen } = matchupsSlice.actions;
+export const { selectOpenGameId, selectBookmakerIndex, selectProbabilitiesShown, selectMatchupSort } = matchupsSlice.selectors;
 export default matchupsSlice;

@@ -1,15 +1,27 @@
-import type { RootState } from '../../app/store';
+import { createSelector } from '@reduxjs/toolkit';
 import type { UrlStateBinding } from '../../app/useUrlState';
 import { parseWeekParam } from '../../domain/week';
-import { selectSelectedWeek, weekRestoredFromUrl } from '../week/weekSlice';
+import { matchupsAddressRestored, selectSelectedWeek } from '../week/weekSlice';
+import { DEFAULT_MATCHUP_SORT, selectMatchupSort, type MatchupSort } from './matchupsSlice';
 
-const selectWeekSearch = (state: RootState) => `week=${selectSelectedWeek(state)}`;
+/** 'week=3', 'week=3&sort=movement': the week always (the current week moves on), the sort unless it is the default. */
+export function matchupsSearch(week: number, sort: MatchupSort): string {
+  return sort === DEFAULT_MATCHUP_SORT ? `week=${week}` : `week=${week}&sort=${sort}`;
+}
 
-/** /nfl?week=N: always in the address (the current week moves on); an absent or invalid week keeps the shown one. */
+const selectMatchupsSearch = createSelector([selectSelectedWeek, selectMatchupSort], matchupsSearch);
+
+/**
+ * /nfl?week=N&sort=movement. An address without either (the header's link) keeps the screen as shown;
+ * otherwise an absent or invalid week keeps the shown one and an absent or unknown sort is by kickoff.
+ */
 export const matchupsUrl: UrlStateBinding = {
-  selectSearch: selectWeekSearch,
+  selectSearch: selectMatchupsSearch,
   restore: (params, state) => {
-    const week = parseWeekParam(params.get('week'));
-    return week === undefined || week === selectSelectedWeek(state) ? undefined : weekRestoredFromUrl(week);
+    if (!params.has('week') && !params.has('sort')) return undefined;
+    const week = parseWeekParam(params.get('week')) ?? selectSelectedWeek(state);
+    const sort: MatchupSort = params.get('sort') === 'movement' ? 'movement' : DEFAULT_MATCHUP_SORT;
+    if (matchupsSearch(week, sort) === selectMatchupsSearch(state)) return undefined;
+    return matchupsAddressRestored({ week, sort });
   },
 };

@@ -33,12 +33,19 @@ const weekSlice = createSlice({
     weekRestoredFromUrl: (state, action: PayloadAction<number>) => {
       state.selected = seasonWeek(action.payload) ?? state.selected;
     },
+    /**
+     * The /nfl address names the week and how its cards are sorted (the matchups slice keeps the
+     * sort): one action restores both.
+     */
+    matchupsAddressRestored: (state, action: PayloadAction<{ week: number; sort: string }>) => {
+      state.selected = seasonWeek(action.payload.week) ?? state.selected;
+    },
   },
   selectors: {
     selectSelectedWeek: (state) => state.selected,
   },
 });
 
-export const { weekInitialized, weekSelected, weekRestoredFromUrl } = weekSlice.actions;
+export const { weekInitialized, weekSelected, weekRestoredFromUrl, matchupsAddressRestored } = weekSlice.actions;
 export const { selectSelectedWeek } = weekSlice.selectors;
 export default weekSlice;
