@@ -16,13 +16,13 @@ interface ScreenLoader {
 }
 
 /**
- * A screen's code and the API it queries, loaded together; the API joins the store (injectApi)
+ * A screen's code and the APIs it queries, loaded together; each API joins the store (injectApi)
  * before the screen renders, so nothing registers itself on the store by being imported.
  */
-function screen(load: () => Promise<ScreenModule>, api?: () => Promise<InjectableApi>): ScreenLoader {
+function screen(load: () => Promise<ScreenModule>, ...apis: Array<() => Promise<InjectableApi>>): ScreenLoader {
   let loaded: ScreenModule | undefined;
   const loader = async () => {
-    const [module] = await Promise.all([load(), api?.().then(injectApi)]);
+    const [module] = await Promise.all([load(), ...apis.map((api) => api().then(injectApi))]);
     loaded = module;
     return module;
   };
@@ -37,7 +37,7 @@ function screen(load: () => Promise<ScreenModule>, api?: () => Promise<Injectabl
 export const screenLoaders = {
   landing: screen(() => import(/* webpackChunkName: "landing" */ '../features/landing/LandingScreen')),
   login: screen(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginScreen')),
-  '/nfl': screen(() => import(/* webpackChunkName: "matchups" */ './pages/MatchupsPage'), productApi),
+  '/nfl': screen(() => import(/* webpackChunkName: "matchups" */ './pages/MatchupsPage'), productApi, weatherApi),
   '/player-props': screen(() => import(/* webpackChunkName: "player-props" */ './pages/PlayerPropsPage'), productApi),
   '/player-data': screen(() => import(/* webpackChunkName: "player-data" */ './pages/PlayerDataPage'), productApi),
   '/team-data': screen(() => import(/* webpackChunkName: "team-data" */ './pages/TeamProfilesPage'), productApi),

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { BestLinesList } from './BestLinesList';
 import { BookmakerBox } from './BookmakerBox';
+import { KickoffWeather } from './KickoffWeather';
 import { matchupOpened } from './matchupsSlice';
 import { kickoffLabel, matchupTitle } from './oddsRules';
 import { selectBestLines } from './oddsSelectors';
@@ -80,6 +81,7 @@ export const MatchupCard = memo(function MatchupCard({ game }: { game: Game }) {
       <Kickoff>
         <time dateTime={game.commence_time}>{kickoffLabel(game.commence_time)}</time>
       </Kickoff>
+      <KickoffWeather game={game} />
       <BookmakerBox gameId={game.id} bookmakers={game.bookmakers} matchup={title} best={best} />
       <BestLinesList lines={best} />
     </Card>
