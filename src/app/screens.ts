@@ -4,6 +4,8 @@ import { injectApi, type InjectableApi } from './store';
 /** The APIs screens query, each on the chunks of the screens that need it. */
 const productApi = () => import('../api/baseApi').then((module) => module.baseApi);
 const weatherApi = () => import('../features/stadiums/weatherApi').then((module) => module.weatherApi);
+/** Team Profiles' records against the number: state of that screen only. */
+const teamRecords = () => import('../features/teams/teamRecordsSlice').then((module) => module.default);
 
 interface ScreenModule {
   default: ComponentType;
@@ -40,7 +42,7 @@ export const screenLoaders = {
   '/nfl': screen(() => import(/* webpackChunkName: "matchups" */ './pages/MatchupsPage'), productApi, weatherApi),
   '/player-props': screen(() => import(/* webpackChunkName: "player-props" */ './pages/PlayerPropsPage'), productApi),
   '/player-data': screen(() => import(/* webpackChunkName: "player-data" */ './pages/PlayerDataPage'), productApi),
-  '/team-data': screen(() => import(/* webpackChunkName: "team-data" */ './pages/TeamProfilesPage'), productApi),
+  '/team-data': screen(() => import(/* webpackChunkName: "team-data" */ './pages/TeamProfilesPage'), productApi, teamRecords),
   '/stadiums': screen(() => import(/* webpackChunkName: "stadiums" */ '../features/stadiums/StadiumsScreen'), weatherApi),
   notFound: screen(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen')),
 };

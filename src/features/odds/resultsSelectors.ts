@@ -1,4 +1,4 @@
-import { createSelector, lruMemoize } from '@reduxjs/toolkit';
+import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { MIN_WEEK, SEASON_WEEKS } from '../../config/constants';
 import { completedGames, type CompletedGame } from './closingLines';
@@ -27,11 +27,11 @@ function weekResultsSelector(week: number) {
   );
 }
 
-const sameItems = (a: unknown, b: unknown): boolean =>
-  a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => item === b[i]));
-
 // One selector per week, made once, so an unchanged week reads as the same object.
 const weekSelectors = Array.from({ length: SEASON_WEEKS - MIN_WEEK + 1 }, (_, i) => weekResultsSelector(MIN_WEEK + i));
+
+/** Every week's results: the same list while no week changes. */
+const selectSeasonResults = createSelector(weekSelectors, (...weeks: WeekResults[]) => weeks);
 
 /**
  * Weeks 1 to `throughWeek`, each with its final games and closing lines (/scores and /teamOdds of
@@ -39,8 +39,6 @@ const weekSelectors = Array.from({ length: SEASON_WEEKS - MIN_WEEK + 1 }, (_, i)
  * started by whoever shows the records.
  */
 export const selectResultsThrough = createSelector(
-  [(state: RootState) => weekSelectors.map((select) => select(state)), (_state: RootState, throughWeek: number) => throughWeek],
+  [selectSeasonResults, (_state: RootState, throughWeek: number) => throughWeek],
   (weeks, throughWeek): WeekResults[] => weeks.slice(0, Math.max(0, throughWeek - MIN_WEEK + 1)),
-  // The weeks' list is new on every call; the same weeks in it are the same results.
-  { memoize: lruMemoize, memoizeOptions: { equalityCheck: sameItems } },
 );

@@ -33,9 +33,17 @@ export function entryNearestKickoff(entries: readonly ForecastEntry[], kickoff: 
 /** The moment from which a forecast made then reaches kickoff (its last entry within half a step of it). */
 export const forecastReachesFrom = (kickoff: number): number => kickoff - FORECAST_SPAN_MS - LAST_EDGE_MS;
 
+/** Where a game stands for its forecast: played (kicked off), within a forecast made now, or beyond it. */
+export type KickoffPhase = 'played' | 'inReach' | 'beyondReach';
+
+export function kickoffPhase(kickoff: number, now: number): KickoffPhase {
+  if (!(kickoff > now)) return 'played'; // an unparseable kickoff too: nothing to forecast
+  return now >= forecastReachesFrom(kickoff) ? 'inReach' : 'beyondReach';
+}
+
 /** Whether a card asks for its stadium's forecast: weather can reach the field, the game is to come and a forecast made now reaches it. */
 export function wantsForecast(roof: RoofType, kickoff: number, now: number): boolean {
-  return weatherImpact(roof, undefined)?.kind !== 'dome' && kickoff > now && now >= forecastReachesFrom(kickoff);
+  return weatherImpact(roof, undefined)?.kind !== 'dome' && kickoffPhase(kickoff, now) === 'inReach';
 }
 
 /** A game as the card knows it: its home team (whose stadium it is) and kickoff. */
@@ -80,17 +88,24 @@ export function dayLabel(at: number, timeZone?: string): string {
 }
 
 /**
- * The card's kickoff weather: indoors under a fixed dome; nothing once the game has kicked off;
+ * The card's kickoff weather (`phase`: kickoffPhase at the time shown): indoors under a fixed dome;
+ * nothing once the game has kicked off;
  * the day a forecast first reaches a later kickoff; else the forecast entry nearest kickoff, with the
  * stadium screen's wind flag (weatherImpact) and a retractable roof's note.
  */
-export function kickoffWeather(roof: RoofType, kickoff: number, now: number, forecast: ForecastState, timeZone?: string): KickoffWeatherView {
+export function kickoffWeather(
+  roof: RoofType,
+  kickoff: number,
+  phase: KickoffPhase,
+  forecast: ForecastState,
+  timeZone?: string,
+): KickoffWeatherView {
   const roofNote = weatherImpact(roof, undefined)?.kind;
   if (roofNote === 'dome') return { kind: 'indoors' };
   const roofMayClose = roofNote === 'retractable';
-  if (!Number.isFinite(kickoff) || kickoff <= now) return { kind: 'none' };
+  if (phase === 'played') return { kind: 'none' };
   const later = { kind: 'later', from: dayLabel(forecastReachesFrom(kickoff), timeZone), roofMayClose } as const;
-  if (!wantsForecast(roof, kickoff, now)) return later;
+  if (phase === 'beyondReach') return later;
   if (!forecast.entries) return { kind: forecast.failed ? 'unavailable' : 'pending', roofMayClose };
   const pick = entryNearestKickoff(forecast.entries, kickoff);
   if (pick.kind === 'later') return later;

@@ -1,7 +1,7 @@
-import { createSelector, lruMemoize } from '@reduxjs/toolkit';
+import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { findTeam, type TeamRecord } from '../../domain/teams';
-import { kickoffWeather, type KickoffGame, type KickoffWeatherView } from './kickoffWeather';
+import { kickoffPhase, kickoffWeather, type KickoffGame, type KickoffWeatherView } from './kickoffWeather';
 import { weatherArgOf } from './stadiumsSelectors';
 import { weatherApi } from './weatherApi';
 
@@ -29,13 +29,12 @@ export const selectKickoffWeather = createSelector(
     },
     (_state: RootState, game: KickoffGame) => game.home_team,
     (_state: RootState, game: KickoffGame) => game.commence_time,
-    (_state: RootState, _game: KickoffGame, now: number) => now,
+    // The clock matters only as far as it moves the game from one phase to the next.
+    (_state: RootState, game: KickoffGame, now: number) => kickoffPhase(Date.parse(game.commence_time), now),
   ],
-  (forecast, home, kickoff, now): KickoffWeatherView => {
+  (forecast, home, kickoff, phase): KickoffWeatherView => {
     const team = findTeam(home);
     if (!team) return NONE;
-    return kickoffWeather(team.stadium_roof_type, Date.parse(kickoff), now, { entries: forecast?.data, failed: forecast?.isError ?? false });
+    return kickoffWeather(team.stadium_roof_type, Date.parse(kickoff), phase, { entries: forecast?.data, failed: forecast?.isError ?? false });
   },
-  // Every card of the week, at the last two ticks of the clock.
-  { memoize: lruMemoize, memoizeOptions: { maxSize: 64 } },
 );

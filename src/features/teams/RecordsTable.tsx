@@ -37,6 +37,13 @@ const Table = styled.table`
   }
 `;
 
+/** The break-even under its column's name. */
+const Reference = styled.span`
+  display: block;
+  font-weight: 400;
+  white-space: nowrap;
+`;
+
 const Few = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.8125rem;
@@ -72,12 +79,14 @@ export function RecordsTable({ records, team }: { records: TeamRecords; team: st
       <caption className="visually-hidden">{team}: records against the number</caption>
       <thead>
         <tr>
-          <th scope="col">Games</th>
+          <th scope="col">Split</th>
           <th scope="col">Record</th>
           <th scope="col">
             <abbr title="Against the spread">ATS</abbr>
           </th>
-          <th scope="col">Cover</th>
+          <th scope="col">
+            Cover <Reference>vs {BREAK_EVEN_TEXT}</Reference>
+          </th>
           <th scope="col">
             <abbr title="Over/under">O/U</abbr>
           </th>

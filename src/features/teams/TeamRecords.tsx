@@ -5,7 +5,7 @@ import { SHOWN_BOOKMAKERS } from '../../config/constants';
 import { joinAnd, weekList } from './recordRates';
 import { selectOpenTeamRecords, type RecordsView } from './recordsSelectors';
 import { BREAK_EVEN_TEXT, RecordsTable } from './RecordsTable';
-import { recordsHidden, recordsRequested } from './teamProfilesSlice';
+import { recordsHidden, recordsRequested } from './teamRecordsSlice';
 
 const Section = styled.section`
   margin: 0 0 ${({ theme }) => theme.space(5)};
@@ -78,8 +78,8 @@ function RecordsBody({ view, team }: { view: Exclude<RecordsView, { status: 'hid
         <>
           <RecordsTable records={records} team={team} />
           <Note>
-            Cover: wins against the spread out of wins and losses (pushes left out); ▲ above, ▼ below {BREAK_EVEN_TEXT}, the
-            break-even at −110.
+            Ties and pushes come third when there are any. Cover: covers out of covers and losses; ▲ above, ▼ below{' '}
+            {BREAK_EVEN_TEXT}, the break-even at −110.
           </Note>
           {records.unpriced > 0 && (
             <Note>

@@ -3,7 +3,8 @@ import type { RootState } from '../../app/store';
 import { MIN_WEEK } from '../../config/constants';
 import { selectResultsThrough, type WeekResults } from '../odds/resultsSelectors';
 import { teamRecords, type TeamRecords } from './atsRecords';
-import { selectOpenTeamName, selectRecordsRequest } from './teamProfilesSlice';
+import { selectOpenTeamName } from './teamProfilesSlice';
+import { selectRecordsRequest } from './teamRecordsSlice';
 
 const noWeeks: number[] = [];
 const noResults: WeekResults[] = [];

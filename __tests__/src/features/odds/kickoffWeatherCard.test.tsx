@@ -3,16 +3,12 @@ import MatchupsPage from '../../../../src/app/pages/MatchupsPage';
 import { dayLabel, forecastReachesFrom } from '../../../../src/features/stadiums/kickoffWeather';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
-import { bookLines, FORECAST_URL, forecastEntry } from '../../../utils/research';
+import { bookLines, FORECAST_URL, forecastEntry, fixDateNow } from '../../../utils/research';
 
 setupMswServer();
 // Saturday noon of week 3, 2025, as the embedded API's GRIDLINE_NOW in the browser tests.
 const NOW = Date.parse('2025-09-20T12:00:00Z');
-beforeEach(() => {
-  window.sessionStorage.clear();
-  jest.spyOn(Date, 'now').mockReturnValue(NOW);
-});
-afterEach(() => jest.restoreAllMocks());
+fixDateNow(NOW);
 
 const matchup = (id: string, home: string, away: string, commence_time: string) => ({
   id,

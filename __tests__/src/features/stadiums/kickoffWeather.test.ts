@@ -5,6 +5,7 @@ import {
   FORECAST_SPAN_MS,
   forecastReachesFrom,
   forecastRequests,
+  kickoffPhase,
   kickoffWeather,
   wantsForecast,
 } from '../../../../src/features/stadiums/kickoffWeather';
@@ -52,6 +53,17 @@ describe('the forecast window', () => {
   it('reaches a kickoff 118.5 h ahead: a forecast made from then on covers it', () => {
     const kickoff = Date.parse('2025-09-28T17:00:00Z');
     expect(forecastReachesFrom(kickoff)).toBe(Date.parse('2025-09-23T18:30:00Z'));
+  });
+
+  it.each<[string, number, ReturnType<typeof kickoffPhase>]>([
+    ['kicked off now', 0, 'played'],
+    ['an hour ago', -1, 'played'],
+    ['in a minute', 1 / 60, 'inReach'],
+    ['at the edge (118.5 h)', LAST + 1.5, 'inReach'],
+    ['just beyond it', LAST + 1.6, 'beyondReach'],
+    ['an unparseable kickoff', NaN, 'played'],
+  ])('a game %s is %s', (_name, kickoffHours, phase) => {
+    expect(kickoffPhase(NOW + kickoffHours * H, NOW)).toBe(phase);
   });
 
   it.each<[string, RoofType, number, boolean]>([
@@ -125,17 +137,17 @@ describe('kickoffWeather', () => {
       { kind: 'forecast', temp: '58°F', wind: '25 mph', precipitation: '0%', roofMayClose: true },
     ],
   ])('%s', (_name, roof, at, forecast, view) => {
-    expect(kickoffWeather(roof, at, NOW, forecast, 'UTC')).toEqual(view);
+    expect(kickoffWeather(roof, at, kickoffPhase(at, NOW), forecast, 'UTC')).toEqual(view);
   });
 
   it('says from which day a forecast reaches a later kickoff, asking for none', () => {
     const sunday = Date.parse('2025-09-28T17:00:00Z');
-    expect(kickoffWeather('outdoor', sunday, NOW, { failed: false }, 'UTC')).toEqual({ kind: 'later', from: 'Sep 23', roofMayClose: false });
-    expect(kickoffWeather('retractable_dome', sunday, NOW, { failed: true }, 'UTC')).toEqual({ kind: 'later', from: 'Sep 23', roofMayClose: true });
+    expect(kickoffWeather('outdoor', sunday, kickoffPhase(sunday, NOW), { failed: false }, 'UTC')).toEqual({ kind: 'later', from: 'Sep 23', roofMayClose: false });
+    expect(kickoffWeather('retractable_dome', sunday, 'beyondReach', { failed: true }, 'UTC')).toEqual({ kind: 'later', from: 'Sep 23', roofMayClose: true });
   });
 
   it('says "later" when a kept forecast does not reach kickoff after all', () => {
-    expect(kickoffWeather('outdoor', kickoff, NOW, loaded([entry(0), entry(3)]), 'UTC')).toEqual({ kind: 'later', from: 'Sep 16', roofMayClose: false });
+    expect(kickoffWeather('outdoor', kickoff, 'inReach', loaded([entry(0), entry(3)]), 'UTC')).toEqual({ kind: 'later', from: 'Sep 16', roofMayClose: false });
   });
 });
 

@@ -2,16 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import TeamProfilesPage from '../../../../src/app/pages/TeamProfilesPage';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
-import { bookLines, scoreEntry } from '../../../utils/research';
+import { bookLines, scoreEntry, fixDateNow } from '../../../utils/research';
 
 setupMswServer();
 // Saturday of week 3, 2025: weeks 1 and 2 played, week 3's Thursday game too.
 const NOW = Date.parse('2025-09-20T12:00:00Z');
-beforeEach(() => {
-  window.sessionStorage.clear();
-  jest.spyOn(Date, 'now').mockReturnValue(NOW);
-});
-afterEach(() => jest.restoreAllMocks());
+fixDateNow(NOW);
 
 const BUF = 'Buffalo Bills';
 const MIA = 'Miami Dolphins';
@@ -115,7 +111,7 @@ describe('records against the number in the team profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Records against the number' }));
     const table = await within(dialog).findByRole('table', { name: 'Buffalo Bills: records against the number' });
     expect(rows(table)).toEqual([
-      ['Games', 'Record', 'ATS', 'Cover', 'O/U'],
+      ['Split', 'Record', 'ATS', 'Cover vs 52.4%', 'O/U'],
       ['All games', '2-1', '1-1-1', '50.0%▼ (below 52.4%)', '2-0-1'],
       ['Home', '2-0', '1-0-1', 'fewer than 3 games', '1-0-1'],
       ['Away', '0-1', '0-1', 'fewer than 3 games', '1-0'],
