@@ -2,7 +2,9 @@ import '@testing-library/jest-dom';
 import { baseApi } from '../src/api/baseApi';
 import { injectApi } from '../src/app/store';
 import { weatherApi } from '../src/features/stadiums/weatherApi';
+import teamRecordsSlice from '../src/features/teams/teamRecordsSlice';
 
-// Screens render here without their loaders (app/screens.ts), so their APIs join the store as the loaders would.
+// Screens render here without their loaders (app/screens.ts), so their APIs and slices join the store as the loaders would.
 injectApi(baseApi);
 injectApi(weatherApi);
+injectApi(teamRecordsSlice);

@@ -94,3 +94,12 @@ export function researchHandler(path: string, answer: (url: URL) => unknown, ini
   });
   return { handler, requests };
 }
+
+/** For every test of the file: Date.now() fixed at `at` (the research views' clock) and session storage empty. */
+export function fixDateNow(at: number): void {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    jest.spyOn(Date, 'now').mockReturnValue(at);
+  });
+  afterEach(() => jest.restoreAllMocks());
+}

@@ -4,6 +4,8 @@ import { injectApi, type InjectableApi } from './store';
 /** The APIs screens query, each on the chunks of the screens that need it. */
 const productApi = () => import('../api/baseApi').then((module) => module.baseApi);
 const weatherApi = () => import('../features/stadiums/weatherApi').then((module) => module.weatherApi);
+/** Team Profiles' records against the number: state of that screen only. */
+const teamRecords = () => import('../features/teams/teamRecordsSlice').then((module) => module.default);
 
 interface ScreenModule {
   default: ComponentType;
@@ -16,13 +18,13 @@ interface ScreenLoader {
 }
 
 /**
- * A screen's code and the API it queries, loaded together; the API joins the store (injectApi)
+ * A screen's code and the APIs it queries, loaded together; each API joins the store (injectApi)
  * before the screen renders, so nothing registers itself on the store by being imported.
  */
-function screen(load: () => Promise<ScreenModule>, api?: () => Promise<InjectableApi>): ScreenLoader {
+function screen(load: () => Promise<ScreenModule>, ...apis: Array<() => Promise<InjectableApi>>): ScreenLoader {
   let loaded: ScreenModule | undefined;
   const loader = async () => {
-    const [module] = await Promise.all([load(), api?.().then(injectApi)]);
+    const [module] = await Promise.all([load(), ...apis.map((api) => api().then(injectApi))]);
     loaded = module;
     return module;
   };
@@ -37,10 +39,10 @@ function screen(load: () => Promise<ScreenModule>, api?: () => Promise<Injectabl
 export const screenLoaders = {
   landing: screen(() => import(/* webpackChunkName: "landing" */ '../features/landing/LandingScreen')),
   login: screen(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginScreen')),
-  '/nfl': screen(() => import(/* webpackChunkName: "matchups" */ './pages/MatchupsPage'), productApi),
+  '/nfl': screen(() => import(/* webpackChunkName: "matchups" */ './pages/MatchupsPage'), productApi, weatherApi),
   '/player-props': screen(() => import(/* webpackChunkName: "player-props" */ './pages/PlayerPropsPage'), productApi),
   '/player-data': screen(() => import(/* webpackChunkName: "player-data" */ './pages/PlayerDataPage'), productApi),
-  '/team-data': screen(() => import(/* webpackChunkName: "team-data" */ '../features/teams/TeamProfilesScreen'), productApi),
+  '/team-data': screen(() => import(/* webpackChunkName: "team-data" */ './pages/TeamProfilesPage'), productApi, teamRecords),
   '/stadiums': screen(() => import(/* webpackChunkName: "stadiums" */ '../features/stadiums/StadiumsScreen'), weatherApi),
   notFound: screen(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen')),
 };

@@ -19,6 +19,7 @@ import propsSlice from '../features/props/propsSlice';
 import stadiumsSlice from '../features/stadiums/stadiumsSlice';
 import type { weatherApi } from '../features/stadiums/weatherApi';
 import teamProfilesSlice from '../features/teams/teamProfilesSlice';
+import type { TeamRecordsState } from '../features/teams/teamRecordsSlice';
 import themeSlice from '../features/theme/themeSlice';
 import weekSlice from '../features/week/weekSlice';
 import { listenerMiddleware } from './listenerMiddleware';
@@ -28,6 +29,11 @@ import { registerListeners } from './listeners';
 interface ApiState {
   [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer>;
   [weatherApi.reducerPath]: ReturnType<typeof weatherApi.reducer>;
+}
+
+/** Slices that join with the screen that uses them, as the APIs do; absent (undefined) until then. */
+interface ScreenSliceState {
+  teamRecords: TeamRecordsState;
 }
 
 const rootReducer = combineSlices(
@@ -42,7 +48,7 @@ const rootReducer = combineSlices(
   teamProfilesSlice,
   themeSlice,
   connectionSlice,
-).withLazyLoadedSlices<ApiState>();
+).withLazyLoadedSlices<ApiState & ScreenSliceState>();
 
 /**
  * The whole state. An API's cache exists from the first action after its code is injected, and only
@@ -55,17 +61,18 @@ const dynamicMiddleware = createDynamicMiddleware();
 export interface InjectableApi {
   reducerPath: string;
   reducer: Reducer;
-  middleware: Middleware;
+  /** An API's; a screen's slice has none. */
+  middleware?: Middleware;
 }
 
 /**
- * Adds an API's reducer and middleware to every store (idempotent). The app calls it when a screen
- * that queries the API loads (app/screens.ts). Both are shared: the combined reducer updates in
- * place and the dynamic middleware serves every store.
+ * Adds an API's reducer and middleware (or a screen's slice) to every store (idempotent). The app
+ * calls it when a screen that uses it loads (app/screens.ts). Both are shared: the combined reducer
+ * updates in place and the dynamic middleware serves every store.
  */
 export function injectApi(api: InjectableApi): void {
   rootReducer.inject(api);
-  dynamicMiddleware.addMiddleware(api.middleware);
+  if (api.middleware) dynamicMiddleware.addMiddleware(api.middleware);
 }
 
 const isProduction = process.env.NODE_ENV === 'production';

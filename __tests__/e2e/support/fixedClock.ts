@@ -1,5 +1,6 @@
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { startAppServer, stopProcessGroup, type RunningServer } from '../../../scripts/serverProcess';
+import { launchChromium } from './chromium';
 
 /**
  * A second embedded server with its clock fixed (GRIDLINE_NOW), and a page clock to match, for
@@ -29,4 +30,20 @@ export async function setPageClock(context: BrowserContext, iso: string): Promis
       });
     })();`,
   });
+}
+
+/**
+ * For a test file: Chromium and a server at `iso`, started before its tests and stopped after them.
+ * Read the handle's fields inside tests (they are set in beforeAll).
+ */
+export function browserAndServerAt(iso: string): { browser: Browser; server: RunningServer & { stop: () => void } } {
+  const handle = {} as { browser: Browser; server: RunningServer & { stop: () => void } };
+  beforeAll(async () => {
+    [handle.browser, handle.server] = await Promise.all([launchChromium(), startServerAt(iso)]);
+  });
+  afterAll(async () => {
+    handle.server?.stop();
+    await handle.browser?.close();
+  });
+  return handle;
 }

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AcrossBooks } from './AcrossBooks';
 import { BestLinesList } from './BestLinesList';
 import { BookmakerBox } from './BookmakerBox';
+import { KickoffWeather } from './KickoffWeather';
 import { LargestMoveNote } from './LargestMoveNote';
 import { matchupOpened } from './matchupsSlice';
 import { kickoffLabel, matchupTitle } from './oddsRules';
@@ -82,6 +83,7 @@ export const MatchupCard = memo(function MatchupCard({ game }: { game: Game }) {
       <Kickoff>
         <time dateTime={game.commence_time}>{kickoffLabel(game.commence_time)}</time>
       </Kickoff>
+      <KickoffWeather game={game} />
       <LargestMoveNote gameId={game.id} />
       <BookmakerBox gameId={game.id} bookmakers={game.bookmakers} matchup={title} best={best} />
       <BestLinesList lines={best} />

@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { teamProfile } from './rankRules';
+import { TeamRecords } from './TeamRecords';
 import { teamProfileClosed } from './teamProfilesSlice';
 import { selectOpenTeamProfile } from './teamsSelectors';
 
@@ -57,6 +58,7 @@ export function TeamProfileModal() {
           </RankRow>
         ))}
       </Ranks>
+      <TeamRecords team={profile.name} />
       <Footer>
         <Button type="button" $variant="secondary" onClick={close}>
           Close

@@ -1,0 +1,27 @@
+import { useGetOddsQuery, useGetScoresQuery } from '../../features/odds/oddsApi';
+import { selectRecordWeeks } from '../../features/teams/recordsSelectors';
+import TeamProfilesScreen from '../../features/teams/TeamProfilesScreen';
+import { useAppSelector } from '../hooks';
+
+/** A week's final scores and its lines (the closing lines of the games played), kept while the records show. */
+function WeekResultsQuery({ week }: { week: number }) {
+  useGetScoresQuery(week);
+  useGetOddsQuery(week);
+  return null;
+}
+
+/**
+ * /team-data: the team profiles, and the scores and odds of every week so far that the open
+ * profile's records against the number need (loaded only once the records are asked for).
+ */
+export default function TeamProfilesPage() {
+  const weeks = useAppSelector(selectRecordWeeks);
+  return (
+    <>
+      <TeamProfilesScreen />
+      {weeks.map((week) => (
+        <WeekResultsQuery key={week} week={week} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { teamNameKey } from '../../domain/teams';
+import { shownBookmakers } from './oddsRules';
+import type { Bookmaker, Game, GameScore } from './types';
+
+/** One book's closing spread (for the home side) and total; either is absent when the book did not price it. */
+export interface ClosingLine {
+  book: string;
+  homeSpread?: number;
+  total?: number;
+}
+
+/** A final game with its points and the closing lines of the shown books (FanDuel, DraftKings, BetMGM) that priced it. */
+export interface CompletedGame {
+  id: string;
+  week: number;
+  commence_time: string;
+  home_team: string;
+  away_team: string;
+  homeScore: number;
+  awayScore: number;
+  lines: ClosingLine[];
+}
+
+const finite = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value);
+
+/**
+ * A book's line for the home side and the total: the home outcome's point (or minus the away
+ * outcome's), and the Over's point (or the Under's). Names compare as team names do.
+ */
+export function closingLine(book: Bookmaker, home: string, away: string): ClosingLine {
+  const outcomes = (key: string) => book.markets.find((market) => market.key === key)?.outcomes ?? [];
+  const point = (key: string, name: string) => outcomes(key).find((o) => teamNameKey(o.name) === teamNameKey(name))?.point;
+  const homePoint = point('spreads', home);
+  const awayPoint = point('spreads', away);
+  const homeSpread = finite(homePoint) ? homePoint : finite(awayPoint) ? -awayPoint : undefined;
+  const over = point('totals', 'Over');
+  const total = finite(over) ? over : point('totals', 'Under');
+  return {
+    book: book.title,
+    ...(homeSpread === undefined ? {} : { homeSpread }),
+    ...(finite(total) ? { total } : {}),
+  };
+}
+
+/**
+ * The week's final games (completed, with both scores), each with the closing lines of the shown
+ * books that priced a spread or a total. A kicked-off game's /teamOdds line is its closing line; a
+ * final game missing from the odds has no lines (it still has a result).
+ */
+export function completedGames(week: number, scores: readonly GameScore[], odds: (id: string) => Game | undefined): CompletedGame[] {
+  return scores.flatMap((score) => {
+    if (!score.completed || score.homeScore === undefined || score.awayScore === undefined) return [];
+    const game = odds(score.id);
+    const lines = game
+      ? shownBookmakers(game)
+          .map((book) => closingLine(book, score.home_team, score.away_team))
+          .filter((line) => line.homeSpread !== undefined || line.total !== undefined)
+      : [];
+    return [
+      {
+        id: score.id,
+        week,
+        commence_time: score.commence_time,
+        home_team: score.home_team,
+        away_team: score.away_team,
+        homeScore: score.homeScore,
+        awayScore: score.awayScore,
+        lines,
+      },
+    ];
+  });
+}
