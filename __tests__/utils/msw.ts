@@ -4,7 +4,13 @@ import { setupServer } from 'msw/node';
 /** Where the app's relative API base resolves under jsdom. */
 export const API = 'http://localhost/api';
 
-export const server = setupServer();
+/**
+ * Research endpoints (CONTRACT §8) a screen asks for on its own, such as /nfl's scores: missing (404),
+ * as the spec's screens must stand without them, unless a test answers them with server.use.
+ */
+const researchMissing = [http.get(`${API}/scores`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 }))];
+
+export const server = setupServer(...researchMissing);
 
 /** Starts msw for a test file: unhandled requests fail the test; handlers reset after each test. */
 export function setupMswServer(): void {

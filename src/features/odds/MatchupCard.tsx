@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { BestLinesList } from './BestLinesList';
 import { BookmakerBox } from './BookmakerBox';
+import { GameScoreLine } from './GameResult';
 import { matchupOpened } from './matchupsSlice';
 import { kickoffLabel, matchupTitle } from './oddsRules';
 import { selectBestLines } from './oddsSelectors';
@@ -80,7 +81,8 @@ export const MatchupCard = memo(function MatchupCard({ game }: { game: Game }) {
       <Kickoff>
         <time dateTime={game.commence_time}>{kickoffLabel(game.commence_time)}</time>
       </Kickoff>
-      <BookmakerBox gameId={game.id} bookmakers={game.bookmakers} matchup={title} best={best} />
+      <GameScoreLine gameId={game.id} />
+      <BookmakerBox gameId={game.id} kickoff={game.commence_time} bookmakers={game.bookmakers} matchup={title} best={best} />
       <BestLinesList lines={best} />
     </Card>
   );

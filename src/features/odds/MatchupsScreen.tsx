@@ -12,7 +12,7 @@ import { selectSelectedWeek, weekSelected } from '../week/weekSlice';
 import { MatchupCard } from './MatchupCard';
 import { MatchupModal } from './MatchupModal';
 import { matchupsUrl } from './matchupsUrl';
-import { useGetOddsQuery } from './oddsApi';
+import { useGetOddsQuery, useGetScoresQuery } from './oddsApi';
 import { ProbabilityToggle } from './ProbabilityToggle';
 import { selectGamesOfWeek } from './oddsSelectors';
 
@@ -54,6 +54,7 @@ export default function MatchupsScreen() {
   const dispatch = useAppDispatch();
   const week = useAppSelector(selectSelectedWeek);
   const { isLoading, isFetching, error } = useGetOddsQuery(week);
+  useGetScoresQuery(week); // the final scores and results on the cards; nothing shows without them
   const games = useAppSelector(selectGamesOfWeek);
 
   let body;
