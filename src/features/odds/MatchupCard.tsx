@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { BestLinesList } from './BestLinesList';
 import { BookmakerBox } from './BookmakerBox';
 import { GameScoreLine } from './GameResult';
+import { LineHistoryButton } from './LineHistoryButton';
 import { matchupOpened } from './matchupsSlice';
 import { kickoffLabel, matchupTitle } from './oddsRules';
 import { selectBestLines } from './oddsSelectors';
@@ -84,6 +85,7 @@ export const MatchupCard = memo(function MatchupCard({ game }: { game: Game }) {
       <GameScoreLine gameId={game.id} />
       <BookmakerBox gameId={game.id} kickoff={game.commence_time} bookmakers={game.bookmakers} matchup={title} best={best} />
       <BestLinesList lines={best} />
+      <LineHistoryButton gameId={game.id} matchup={title} />
     </Card>
   );
 });

@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Toolbar } from '../../components/Toolbar';
 import { WeekPicker } from '../../components/WeekPicker';
 import { selectSelectedWeek, weekSelected } from '../week/weekSlice';
+import { LineHistoryDialog } from './LineHistoryDialog';
 import { MatchupCard } from './MatchupCard';
 import { MatchupModal } from './MatchupModal';
 import { matchupsUrl } from './matchupsUrl';
@@ -88,6 +89,7 @@ export default function MatchupsScreen() {
       </Toolbar>
       {body}
       <MatchupModal />
+      <LineHistoryDialog />
     </>
   );
 }

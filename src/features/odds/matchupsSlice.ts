@@ -11,9 +11,19 @@ export interface MatchupsState {
   bookmakerIndex: Record<string, number>;
   /** Each price's implied probability and its book's no-vig fair probability are shown (off by default). */
   probabilitiesShown: boolean;
+  /** The game whose line history dialog is open. */
+  lineHistoryGameId: string | null;
+  /** The line history shows its tables instead of its charts (off by default; kept between openings). */
+  lineHistoryTableShown: boolean;
 }
 
-const initialState: MatchupsState = { openGameId: null, bookmakerIndex: {}, probabilitiesShown: false };
+const initialState: MatchupsState = {
+  openGameId: null,
+  bookmakerIndex: {},
+  probabilitiesShown: false,
+  lineHistoryGameId: null,
+  lineHistoryTableShown: false,
+};
 
 const matchupsSlice = createSlice({
   name: 'matchups',
@@ -34,16 +44,29 @@ const matchupsSlice = createSlice({
     probabilitiesToggled: (state, action: PayloadAction<boolean>) => {
       state.probabilitiesShown = action.payload;
     },
+    lineHistoryOpened: (state, action: PayloadAction<string>) => {
+      state.lineHistoryGameId = action.payload;
+    },
+    lineHistoryClosed: (state) => {
+      state.lineHistoryGameId = null;
+    },
+    /** The dialog's checkbox: the payload is whether the tables are now shown. */
+    lineHistoryTableToggled: (state, action: PayloadAction<boolean>) => {
+      state.lineHistoryTableShown = action.payload;
+    },
   },
   extraReducers: (builder) => {
-    // The open matchup belongs to the week and the visit it was opened in: a week change, leaving
-    // the screen, Back and Forward close it, so it never reopens on return.
+    // The open matchup and line history belong to the week and the visit they were opened in: a week
+    // change, leaving the screen, Back and Forward close them, so they never reopen on return.
     builder
       .addCase(locationChanged, (state) => {
         state.openGameId = null;
+        state.lineHistoryGameId = null;
       })
       .addMatcher(isAnyOf(weekSelected, weekRestoredFromUrl), (state, action) => {
-        if (seasonWeek(action.payload) !== undefined) state.openGameId = null;
+        if (seasonWeek(action.payload) === undefined) return;
+        state.openGameId = null;
+        state.lineHistoryGameId = null;
       });
   },
   selectors: {
@@ -51,9 +74,13 @@ const matchupsSlice = createSlice({
     /** The book a card shows, of its `count` shown books: the one place the arrows' position wraps around. */
     selectBookmakerIndex: (state, gameId: string, count: number) => wrapIndex(state.bookmakerIndex[gameId] ?? 0, count),
     selectProbabilitiesShown: (state) => state.probabilitiesShown,
+    selectLineHistoryGameId: (state) => state.lineHistoryGameId,
+    selectLineHistoryTableShown: (state) => state.lineHistoryTableShown,
   },
 });
 
 export const { matchupOpened, matchupClosed, bookmakerCycled, probabilitiesToggled } = matchupsSlice.actions;
+export const { lineHistoryOpened, lineHistoryClosed, lineHistoryTableToggled } = matchupsSlice.actions;
 export const { selectOpenGameId, selectBookmakerIndex, selectProbabilitiesShown } = matchupsSlice.selectors;
+export const { selectLineHistoryGameId, selectLineHistoryTableShown } = matchupsSlice.selectors;
 export default matchupsSlice;
