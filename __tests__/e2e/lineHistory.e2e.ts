@@ -1,63 +1,31 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startAppServer, stopProcessGroup } from '../../scripts/serverProcess';
-import { againstTheNumber, scoreLine } from '../../src/features/odds/gameResult';
 import { matchupTitle } from '../../src/features/odds/oddsRules';
-import { parseScores } from '../../src/features/odds/parseScores';
 import type { Bookmaker, Game, Market } from '../../src/features/odds/types';
 import { axeViolations } from './support/axe';
 import { launchChromium, openPage } from './support/chromium';
-import { setPageClock, startServerAt } from './support/fixedClock';
+import { startServerAt } from './support/fixedClock';
 import { pageOverflow } from './support/layout';
+import { SHOWN_BOOKS, WEEK3_SATURDAY, api, cardOf, finalGame, openWeek } from './support/matchupCards';
 import { watchPage } from './support/pageWatch';
 import { screenshotPath } from './support/screenshots';
 
 /**
- * Issue #20 items 2 and 4: a card's line history dialog, and a final game's result against the
- * number, against the embedded API at Saturday of week 3, 2025 (weeks 1–2 and Thursday's game final).
+ * Issue #20 item 2: a card's line history dialog, against the embedded API on Saturday of week 3,
+ * 2025 (Thursday night's game final, its history closed at kickoff).
  */
-const CLOCK = '2025-09-20T12:00:00Z';
-const BOOKS = ['FanDuel', 'DraftKings', 'BetMGM'];
-
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServerAt>>;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startServerAt(CLOCK)]);
+  [browser, server] = await Promise.all([launchChromium(), startServerAt(WEEK3_SATURDAY)]);
 });
 afterAll(async () => {
   server?.stop();
   await browser?.close();
 });
 
-const api = async <T,>(base: string, path: string): Promise<T> => (await fetch(`${base}/api${path}`)).json() as Promise<T>;
-
 interface History {
-  commence_time: string;
-  home_team: string;
   snapshots: Array<{ timestamp: string; bookmakers: Bookmaker[] }>;
-}
-
-const cardOf = (page: Page, game: Game): Locator =>
-  page.getByRole('article').filter({ has: page.getByRole('button', { name: `${matchupTitle(game)}: show unit rankings`, exact: true }) });
-
-async function openWeek(page: Page, week: number, base = server.url): Promise<void> {
-  await setPageClock(page.context(), CLOCK);
-  await page.goto(`${base}/nfl?week=${week}`);
-  await page.getByRole('article').first().locator('[aria-live="polite"]').waitFor();
-}
-
-/** The book the card shows, as /teamOdds sent it. */
-async function shownBook(card: Locator, game: Game): Promise<Bookmaker> {
-  const title = (await card.locator('[aria-live="polite"]').textContent()) ?? '';
-  const book = game.bookmakers.find((b) => b.title.trim() === title);
-  if (!book) throw new Error(`No ${title} in the API's game`);
-  return book;
-}
-
-/** The week's games and scores from the API, the final ones first. */
-async function weekFromApi(week: number) {
-  const games = await api<Game[]>(server.url, `/teamOdds?week=${week}`);
-  const scores = parseScores(await api<unknown>(server.url, `/scores?week=${week}`));
-  return { games, scores: new Map(scores.map((score) => [score.id, score])) };
 }
 
 /* Written out again here, so the page is checked against arithmetic, not against itself. */
@@ -78,69 +46,8 @@ function expectedCell(key: string, book: Bookmaker | undefined, home: string, aw
   return `${key === 'spreads' && side.point > 0 ? '+' : ''}${side.point} (${price(side.price)})`;
 }
 
-/** The card's result line: what it shows, after the words for screen readers naming the book. */
-const resultLine = (card: Locator, book: Bookmaker, result: string) =>
-  card.getByText(new RegExp(`^Against ${book.title.trim()}'s closing line: ${result.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-
 const rowsOf = (bookmakers: Bookmaker[], key: string, home: string, away: string) =>
-  BOOKS.map((title) => expectedCell(key, bookmakers.find((b) => b.title.trim() === title), home, away));
-
-describe('results against the number', () => {
-  it('shows the Thursday game’s final score, cover and total against the shown book’s closing line, and "Closing line"', async () => {
-    const { context, page } = await openPage(browser, 1280);
-    await openWeek(page, 3);
-    const { games, scores } = await weekFromApi(3);
-    const thursday = games.find((game) => scores.get(game.id)?.completed);
-    if (!thursday) throw new Error('No final game in week 3');
-    const card = cardOf(page, thursday);
-    const score = scores.get(thursday.id);
-    const book = await shownBook(card, thursday);
-    const expected = againstTheNumber(score, book);
-    expect(expected).toMatch(/(covered|Spread push).* · (Over|Under|Total push)/);
-    await card.getByText(scoreLine(score) ?? 'no score').waitFor();
-    expect(scoreLine(score)).toMatch(/^Final: \w+ \d+, \w+ \d+$/);
-    expect(await resultLine(card, book, expected ?? '').count()).toBe(1);
-    expect(await card.locator('time', { hasText: 'Closing line' }).getAttribute('datetime')).toBe(thursday.commence_time);
-
-    // The result follows the book shown.
-    await card.getByRole('button', { name: /^Next bookmaker/ }).click();
-    const nextBook = await shownBook(card, thursday);
-    expect(await resultLine(card, nextBook, againstTheNumber(score, nextBook) ?? '').count()).toBe(1);
-    await card.getByRole('button', { name: /^Previous bookmaker/ }).click();
-
-    // An upcoming game: no score, no result, and its line's freshness.
-    const upcoming = games.find((game) => !scores.get(game.id)?.completed && game.bookmakers.some((b) => BOOKS.includes(b.title.trim())));
-    const later = cardOf(page, upcoming!);
-    expect(await later.getByText(/^(Final|Live):|covered|push/).count()).toBe(0);
-    expect(await later.locator('time', { hasText: /^updated \d+ (min|hr) ago$/ }).count()).toBe(1);
-
-    await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: screenshotPath('line-history-result-card-1280') });
-    await page.screenshot({ path: screenshotPath('line-history-result-week3-1280') });
-    await context.close();
-  });
-
-  it('shows every week 2 game final, with its result against its closing line', async () => {
-    const { context, page } = await openPage(browser, 400);
-    await openWeek(page, 2);
-    const { games, scores } = await weekFromApi(2);
-    const shown = games.filter((game) => game.bookmakers.some((b) => BOOKS.includes(b.title.trim())));
-    expect(shown.length).toBeGreaterThan(10);
-    for (const game of shown) {
-      const card = cardOf(page, game);
-      const score = scores.get(game.id);
-      expect(score?.completed).toBe(true);
-      await card.getByText(scoreLine(score) ?? 'no score', { exact: true }).waitFor();
-      const book = await shownBook(card, game);
-      const result = againstTheNumber(score, book);
-      if (result) expect(await resultLine(card, book, result).count()).toBe(1);
-      expect(await card.locator('time', { hasText: 'Closing line' }).count()).toBe(1);
-    }
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-    await cardOf(page, shown[0]!).screenshot({ path: screenshotPath('line-history-result-card-400') });
-    await context.close();
-  });
-});
+  SHOWN_BOOKS.map((title) => expectedCell(key, bookmakers.find((b) => b.title.trim() === title), home, away));
 
 describe('line history', () => {
   it('opens from the keyboard, asks for the history only then, and tables the API’s snapshots for the three books', async () => {
@@ -150,9 +57,8 @@ describe('line history', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/teamOdds/history')) historyRequests.push(request.url());
     });
-    await openWeek(page, 3);
-    const { games, scores } = await weekFromApi(3);
-    const game = games.find((g) => scores.get(g.id)?.completed)!;
+    await openWeek(page, server.url, 3);
+    const game = await finalGame(server.url, 3);
     const card = cardOf(page, game);
     const button = card.getByRole('button', { name: `Line history for ${matchupTitle(game)}` });
     await page.waitForTimeout(300);
@@ -202,10 +108,8 @@ describe('line history', () => {
     ['dark', 1280],
   ] as const)('is legible in the %s theme at %i px, without sideways scrolling', async (scheme, width) => {
     const { context, page } = await openPage(browser, width, { colorScheme: scheme });
-    await openWeek(page, 3);
-    const { games, scores } = await weekFromApi(3);
-    const game = games.find((g) => scores.get(g.id)?.completed)!;
-    const card = cardOf(page, game);
+    await openWeek(page, server.url, 3);
+    const card = cardOf(page, await finalGame(server.url, 3));
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: screenshotPath(`line-history-card-${scheme}-${width}`) });
     await card.getByRole('button', { name: /^Line history for / }).click();
@@ -230,14 +134,14 @@ describe('line history', () => {
 describe('line history with the history endpoint failing', () => {
   let failing: { url: string; pid: number };
   beforeAll(async () => {
-    failing = await startAppServer({ GRIDLINE_NOW: CLOCK, GRIDLINE_FAULTS: 'history=500' });
+    failing = await startAppServer({ GRIDLINE_NOW: WEEK3_SATURDAY, GRIDLINE_FAULTS: 'history=500' });
   });
   afterAll(() => stopProcessGroup(failing.pid));
 
   it('says "Line history is unavailable" and leaves the card as it was', async () => {
     const { context, page } = await openPage(browser, 1280);
     const seen = watchPage(page);
-    await openWeek(page, 3, failing.url);
+    await openWeek(page, failing.url, 3);
     const card = page.getByRole('article').first();
     await card.getByText(/^Final: /).waitFor();
     const before = await card.innerText();

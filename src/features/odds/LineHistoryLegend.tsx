@@ -19,7 +19,7 @@ export const bookColors = css`
       ({ color }, index) => `
         .line-${index} { stroke: ${theme.colors[color]}; }
         .marker-${index} { stroke: ${theme.colors[color]}; fill: ${theme.colors.surface}; }
-        .marker-${index}.closing { fill: ${theme.colors[color]}; stroke: ${theme.colors.surface}; }`,
+        .marker-${index}.closing { fill: ${theme.colors[color]}; }`,
     ).join('\n')}
 `;
 
