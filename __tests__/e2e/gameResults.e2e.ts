@@ -1,10 +1,9 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { againstTheNumber, scoreLine } from '../../src/features/odds/gameResult';
 import type { Bookmaker } from '../../src/features/odds/types';
-import { launchChromium, openPage } from './support/chromium';
-import { startServerAt } from './support/fixedClock';
+import { openPage } from './support/chromium';
 import { pageOverflow } from './support/layout';
-import { SHOWN_BOOKS, WEEK3_SATURDAY, cardOf, openWeek, shownBook, weekFromApi } from './support/matchupCards';
+import { SHOWN_BOOKS, WEEK3_SATURDAY, browserAndServerAt, cardOf, openWeek, shownBook, weekFromApi } from './support/matchupCards';
 import { screenshotPath } from './support/screenshots';
 
 /**
@@ -12,15 +11,7 @@ import { screenshotPath } from './support/screenshots';
  * "Closing line" in the book header from kickoff on, recomputed here from /scores and /teamOdds with
  * the pure rules, against the embedded API on Saturday of week 3, 2025.
  */
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServerAt>>;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startServerAt(WEEK3_SATURDAY)]);
-});
-afterAll(async () => {
-  server?.stop();
-  await browser?.close();
-});
+const running = browserAndServerAt(WEEK3_SATURDAY);
 
 /** The card's result line: what it shows, after the words for screen readers naming the book. */
 const resultLine = (card: Locator, book: Bookmaker, result: string) =>
@@ -28,9 +19,9 @@ const resultLine = (card: Locator, book: Bookmaker, result: string) =>
 
 describe('results against the number', () => {
   it('shows the Thursday game’s final score, cover and total against the shown book’s closing line, and "Closing line"', async () => {
-    const { context, page } = await openPage(browser, 1280);
-    await openWeek(page, server.url, 3);
-    const { games, scores } = await weekFromApi(server.url, 3);
+    const { context, page } = await openPage(running.browser(), 1280);
+    await openWeek(page, running.url(), 3);
+    const { games, scores } = await weekFromApi(running.url(), 3);
     const thursday = games.find((game) => scores.get(game.id)?.completed);
     if (!thursday) throw new Error('No final game in week 3');
     const card = cardOf(page, thursday);
@@ -62,9 +53,9 @@ describe('results against the number', () => {
   });
 
   it('shows every week 2 game final, with its result against its closing line', async () => {
-    const { context, page } = await openPage(browser, 400);
-    await openWeek(page, server.url, 2);
-    const { games, scores } = await weekFromApi(server.url, 2);
+    const { context, page } = await openPage(running.browser(), 400);
+    await openWeek(page, running.url(), 2);
+    const { games, scores } = await weekFromApi(running.url(), 2);
     const shown = games.filter((game) => game.bookmakers.some((b) => SHOWN_BOOKS.includes(b.title.trim())));
     expect(shown.length).toBeGreaterThan(10);
     for (const game of shown) {

@@ -1,12 +1,10 @@
-import type { Browser } from 'playwright-core';
 import { startAppServer, stopProcessGroup } from '../../scripts/serverProcess';
 import { matchupTitle } from '../../src/features/odds/oddsRules';
 import type { Bookmaker, Game, Market } from '../../src/features/odds/types';
 import { axeViolations } from './support/axe';
-import { launchChromium, openPage } from './support/chromium';
-import { startServerAt } from './support/fixedClock';
+import { openPage } from './support/chromium';
 import { pageOverflow } from './support/layout';
-import { SHOWN_BOOKS, WEEK3_SATURDAY, api, cardOf, finalGame, openWeek } from './support/matchupCards';
+import { SHOWN_BOOKS, WEEK3_SATURDAY, browserAndServerAt, api, cardOf, finalGame, openWeek } from './support/matchupCards';
 import { watchPage } from './support/pageWatch';
 import { screenshotPath } from './support/screenshots';
 
@@ -14,15 +12,7 @@ import { screenshotPath } from './support/screenshots';
  * Issue #20 item 2: a card's line history dialog, against the embedded API on Saturday of week 3,
  * 2025 (Thursday night's game final, its history closed at kickoff).
  */
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServerAt>>;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startServerAt(WEEK3_SATURDAY)]);
-});
-afterAll(async () => {
-  server?.stop();
-  await browser?.close();
-});
+const running = browserAndServerAt(WEEK3_SATURDAY);
 
 interface History {
   snapshots: Array<{ timestamp: string; bookmakers: Bookmaker[] }>;
@@ -51,14 +41,14 @@ const rowsOf = (bookmakers: Bookmaker[], key: string, home: string, away: string
 
 describe('line history', () => {
   it('opens from the keyboard, asks for the history only then, and tables the API’s snapshots for the three books', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(running.browser(), 1280);
     const seen = watchPage(page);
     const historyRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/teamOdds/history')) historyRequests.push(request.url());
     });
-    await openWeek(page, server.url, 3);
-    const game = await finalGame(server.url, 3);
+    await openWeek(page, running.url(), 3);
+    const game = await finalGame(running.url(), 3);
     const card = cardOf(page, game);
     const button = card.getByRole('button', { name: `Line history for ${matchupTitle(game)}` });
     await page.waitForTimeout(300);
@@ -74,8 +64,8 @@ describe('line history', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('line-history-dialog-1280') });
 
-    const history = await api<History>(server.url, `/teamOdds/history?event_id=${game.id}`);
-    const [opening] = (await api<Game[]>(server.url, '/teamOdds/opening?week=3')).filter((g) => g.id === game.id);
+    const history = await api<History>(running.url(), `/teamOdds/history?event_id=${game.id}`);
+    const [opening] = (await api<Game[]>(running.url(), '/teamOdds/opening?week=3')).filter((g) => g.id === game.id);
     const checkbox = dialog.getByRole('checkbox', { name: 'Show as table' });
     await checkbox.focus();
     await page.keyboard.press('Space');
@@ -107,9 +97,9 @@ describe('line history', () => {
     ['dark', 400],
     ['dark', 1280],
   ] as const)('is legible in the %s theme at %i px, without sideways scrolling', async (scheme, width) => {
-    const { context, page } = await openPage(browser, width, { colorScheme: scheme });
-    await openWeek(page, server.url, 3);
-    const card = cardOf(page, await finalGame(server.url, 3));
+    const { context, page } = await openPage(running.browser(), width, { colorScheme: scheme });
+    await openWeek(page, running.url(), 3);
+    const card = cardOf(page, await finalGame(running.url(), 3));
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: screenshotPath(`line-history-card-${scheme}-${width}`) });
     await card.getByRole('button', { name: /^Line history for / }).click();
@@ -139,7 +129,7 @@ describe('line history with the history endpoint failing', () => {
   afterAll(() => stopProcessGroup(failing.pid));
 
   it('says "Line history is unavailable" and leaves the card as it was', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(running.browser(), 1280);
     const seen = watchPage(page);
     await openWeek(page, failing.url, 3);
     const card = page.getByRole('article').first();
