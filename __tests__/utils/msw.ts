@@ -5,10 +5,14 @@ import { setupServer } from 'msw/node';
 export const API = 'http://localhost/api';
 
 /**
- * A research endpoint (CONTRACT §8) that a spec screen asks for on its own, missing (404) unless a
- * test answers it: the spec's tests need not know of it, and still see the screen as the spec says.
+ * Research endpoints (CONTRACT §8) a spec screen asks for on its own, such as /nfl's opening lines and
+ * scores: missing (404) unless a test answers them with server.use, so the spec's tests need not know
+ * of them, and still see the screen as the spec says.
  */
-const researchMissing = [http.get(`${API}/teamOdds/opening`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 }))];
+const researchMissing = [
+  http.get(`${API}/teamOdds/opening`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
+  http.get(`${API}/scores`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
+];
 
 export const server = setupServer(...researchMissing);
 

@@ -41,6 +41,10 @@ const lightColors = {
   chartBar2: '#3566d6',
   chartBar3: '#f0a33a',
   chartBar4: '#e4e9f0',
+  /** The line history's books (FanDuel, DraftKings, BetMGM): each also has its own dash and marker shape. */
+  chartLine1: '#1d4ed8',
+  chartLine2: '#141b26',
+  chartLine3: '#b45309',
 };
 
 export type ColorName = keyof typeof lightColors;
@@ -72,6 +76,9 @@ const darkColors: Palette = {
   chartBar2: '#8fb4ff',
   chartBar3: '#4f79c9',
   chartBar4: '#2a3445',
+  chartLine1: '#7aa7ff',
+  chartLine2: '#e6ebf2',
+  chartLine3: '#f59e0b',
 };
 
 /** Both palettes' values, for code that computes with colours (contrast checks, tests). */

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Freshness } from './Freshness';
+import { AgainstTheNumber } from './GameResult';
 import { joinTitles, type BestLine } from './lineMath';
 import { MarketRows } from './MarketRows';
 import { bookmakerCycled, selectBookmakerIndex, selectProbabilitiesShown } from './matchupsSlice';
@@ -66,6 +67,8 @@ const Muted = styled.p`
 
 interface BookmakerBoxProps {
   gameId: string;
+  /** The game's commence_time: from kickoff on, the header says 'Closing line'. */
+  kickoff: string;
   /** The game's FanDuel, DraftKings and BetMGM books only. */
   bookmakers: Bookmaker[];
   matchup: string;
@@ -73,8 +76,8 @@ interface BookmakerBoxProps {
   best: readonly BestLine[];
 }
 
-/** One book at a time; the arrows cycle through the shown books, wrapping around. */
-export const BookmakerBox = memo(function BookmakerBox({ gameId, bookmakers, matchup, best }: BookmakerBoxProps) {
+/** One book at a time; the arrows cycle through the shown books, wrapping around; a final game's result against its closing line. */
+export const BookmakerBox = memo(function BookmakerBox({ gameId, kickoff, bookmakers, matchup, best }: BookmakerBoxProps) {
   const dispatch = useAppDispatch();
   const index = useAppSelector((state) => selectBookmakerIndex(state, gameId, bookmakers.length));
   const probabilitiesShown = useAppSelector(selectProbabilitiesShown);
@@ -96,7 +99,7 @@ export const BookmakerBox = memo(function BookmakerBox({ gameId, bookmakers, mat
         </Arrow>
         <BookName>
           <BookTitle aria-live="polite">{bookmaker.title}</BookTitle>
-          {bookmaker.last_update !== undefined && <Freshness iso={bookmaker.last_update} />}
+          <Freshness iso={bookmaker.last_update} kickoff={kickoff} />
         </BookName>
         <Arrow type="button" aria-label={`Next bookmaker for ${matchup}`} onClick={() => cycle(1)}>
           <span aria-hidden="true">›</span>
@@ -119,6 +122,7 @@ export const BookmakerBox = memo(function BookmakerBox({ gameId, bookmakers, mat
           ))}
         </Markets>
       )}
+      <AgainstTheNumber gameId={gameId} kickoff={kickoff} book={bookmaker} />
     </Box>
   );
 });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useNow } from '../../lib/useNow';
 import { freshnessLabel } from './freshness';
+import { isClosingLine } from './gameResult';
 import { kickoffLabel } from './oddsRules';
 
 const Stamp = styled.time`
@@ -9,10 +10,29 @@ const Stamp = styled.time`
   white-space: nowrap;
 `;
 
-/** 'updated 5 min ago' from a book's last_update, kept current by the shared clock; nothing when unknown. */
-export function Freshness({ iso }: { iso: string }) {
-  const label = freshnessLabel(iso, useNow());
-  if (label === undefined) return null;
+interface FreshnessProps {
+  /** The book's last_update. */
+  iso: string | undefined;
+  /** The game's commence_time. */
+  kickoff: string;
+}
+
+/**
+ * Under the book's name: 'Closing line' once the game has kicked off (and the book has not updated
+ * since), before that 'updated 5 min ago' from its last_update, nothing when unknown; both kept
+ * current by the shared clock.
+ */
+export function Freshness({ iso, kickoff }: FreshnessProps) {
+  const now = useNow();
+  if (isClosingLine(kickoff, iso, now)) {
+    return (
+      <Stamp dateTime={kickoff} title={`Closing line: the last before kickoff, ${kickoffLabel(kickoff)}`}>
+        Closing line
+      </Stamp>
+    );
+  }
+  const label = iso === undefined ? undefined : freshnessLabel(iso, now);
+  if (label === undefined || iso === undefined) return null;
   return (
     <Stamp dateTime={iso} title={`Last updated ${kickoffLabel(iso)}`}>
       {label}

@@ -4,8 +4,10 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AcrossBooks } from './AcrossBooks';
 import { BestLinesList } from './BestLinesList';
 import { BookmakerBox } from './BookmakerBox';
+import { GameScoreLine } from './GameResult';
 import { KickoffWeather } from './KickoffWeather';
 import { LargestMoveNote } from './LargestMoveNote';
+import { LineHistoryButton } from './LineHistoryButton';
 import { matchupOpened } from './matchupsSlice';
 import { kickoffLabel, matchupTitle } from './oddsRules';
 import { selectBestLines } from './oddsSelectors';
@@ -83,11 +85,13 @@ export const MatchupCard = memo(function MatchupCard({ game }: { game: Game }) {
       <Kickoff>
         <time dateTime={game.commence_time}>{kickoffLabel(game.commence_time)}</time>
       </Kickoff>
+      <GameScoreLine gameId={game.id} />
       <KickoffWeather game={game} />
       <LargestMoveNote gameId={game.id} />
-      <BookmakerBox gameId={game.id} bookmakers={game.bookmakers} matchup={title} best={best} />
+      <BookmakerBox gameId={game.id} kickoff={game.commence_time} bookmakers={game.bookmakers} matchup={title} best={best} />
       <BestLinesList lines={best} />
       <AcrossBooks gameId={game.id} homeTeam={game.home_team} />
+      <LineHistoryButton gameId={game.id} matchup={title} />
     </Card>
   );
 });

@@ -9,12 +9,13 @@ import { PageHeader } from '../../components/PageHeader';
 import { Toolbar } from '../../components/Toolbar';
 import { WeekPicker } from '../../components/WeekPicker';
 import { selectSelectedWeek, weekSelected } from '../week/weekSlice';
+import { LineHistoryDialog } from './LineHistoryDialog';
 import { MatchupCard } from './MatchupCard';
 import { MatchupModal } from './MatchupModal';
 import { matchupsUrl } from './matchupsUrl';
 import { MatchupSortPicker } from './MatchupSortPicker';
 import { selectCardGames } from './movementSelectors';
-import { useGetOddsQuery, useGetOpeningOddsQuery } from './oddsApi';
+import { useGetOddsQuery, useGetOpeningOddsQuery, useGetScoresQuery } from './oddsApi';
 import { ProbabilityToggle } from './ProbabilityToggle';
 
 const Controls = styled.div`
@@ -55,8 +56,9 @@ export default function MatchupsScreen() {
   const dispatch = useAppDispatch();
   const week = useAppSelector(selectSelectedWeek);
   const { isLoading, isFetching, error } = useGetOddsQuery(week);
-  // The cards' open-vs-now notes and the movement sort; a failure leaves them out, quietly.
+  // The cards' open-vs-now notes, the movement sort and the final results; a failure leaves them out, quietly.
   useGetOpeningOddsQuery(week);
+  useGetScoresQuery(week);
   const games = useAppSelector(selectCardGames);
 
   let body;
@@ -91,6 +93,7 @@ export default function MatchupsScreen() {
       </Toolbar>
       {body}
       <MatchupModal />
+      <LineHistoryDialog />
     </>
   );
 }

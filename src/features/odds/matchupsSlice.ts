@@ -17,9 +17,20 @@ export interface MatchupsState {
   /** Each price's implied probability and its book's no-vig fair probability are shown (off by default). */
   probabilitiesShown: boolean;
   sort: MatchupSort;
+  /** The game whose line history dialog is open. */
+  lineHistoryGameId: string | null;
+  /** The line history shows its tables instead of its charts (off by default; kept between openings). */
+  lineHistoryTableShown: boolean;
 }
 
-const initialState: MatchupsState = { openGameId: null, bookmakerIndex: {}, probabilitiesShown: false, sort: DEFAULT_MATCHUP_SORT };
+const initialState: MatchupsState = {
+  openGameId: null,
+  bookmakerIndex: {},
+  probabilitiesShown: false,
+  sort: DEFAULT_MATCHUP_SORT,
+  lineHistoryGameId: null,
+  lineHistoryTableShown: false,
+};
 
 const matchupsSlice = createSlice({
   name: 'matchups',
@@ -44,20 +55,34 @@ const matchupsSlice = createSlice({
     sortChosen: (state, action: PayloadAction<MatchupSort>) => {
       if (isMatchupSort(action.payload)) state.sort = action.payload;
     },
+    lineHistoryOpened: (state, action: PayloadAction<string>) => {
+      state.lineHistoryGameId = action.payload;
+    },
+    lineHistoryClosed: (state) => {
+      state.lineHistoryGameId = null;
+    },
+    /** The dialog's checkbox: the payload is whether the tables are now shown. */
+    lineHistoryTableToggled: (state, action: PayloadAction<boolean>) => {
+      state.lineHistoryTableShown = action.payload;
+    },
   },
   extraReducers: (builder) => {
-    // The open matchup belongs to the week and the visit it was opened in: a week change, leaving
-    // the screen, Back and Forward close it, so it never reopens on return.
+    // The open matchup and line history belong to the week and the visit they were opened in: a week
+    // change, leaving the screen, Back and Forward close them, so they never reopen on return.
     builder
       .addCase(locationChanged, (state) => {
         state.openGameId = null;
+        state.lineHistoryGameId = null;
       })
       .addCase(matchupsAddressRestored, (state, action) => {
         state.openGameId = null;
+        state.lineHistoryGameId = null;
         if (isMatchupSort(action.payload.sort)) state.sort = action.payload.sort;
       })
       .addMatcher(isAnyOf(weekSelected, weekRestoredFromUrl), (state, action) => {
-        if (seasonWeek(action.payload) !== undefined) state.openGameId = null;
+        if (seasonWeek(action.payload) === undefined) return;
+        state.openGameId = null;
+        state.lineHistoryGameId = null;
       });
   },
   selectors: {
@@ -66,9 +91,13 @@ const matchupsSlice = createSlice({
     selectBookmakerIndex: (state, gameId: string, count: number) => wrapIndex(state.bookmakerIndex[gameId] ?? 0, count),
     selectProbabilitiesShown: (state) => state.probabilitiesShown,
     selectMatchupSort: (state) => state.sort,
+    selectLineHistoryGameId: (state) => state.lineHistoryGameId,
+    selectLineHistoryTableShown: (state) => state.lineHistoryTableShown,
   },
 });
 
 export const { matchupOpened, matchupClosed, bookmakerCycled, probabilitiesToggled, sortChosen } = matchupsSlice.actions;
+export const { lineHistoryOpened, lineHistoryClosed, lineHistoryTableToggled } = matchupsSlice.actions;
 export const { selectOpenGameId, selectBookmakerIndex, selectProbabilitiesShown, selectMatchupSort } = matchupsSlice.selectors;
+export const { selectLineHistoryGameId, selectLineHistoryTableShown } = matchupsSlice.selectors;
 export default matchupsSlice;

@@ -1,0 +1,96 @@
+import styled, { css, type DefaultTheme } from 'styled-components';
+import { SHOWN_BOOKMAKERS } from '../../config/constants';
+
+/**
+ * Each book's line, told apart by more than colour: FanDuel a wide solid line with circles,
+ * DraftKings dashed with squares, BetMGM a thin dotted line with triangles, drawn in that order so
+ * that lines on the same value still show one another.
+ */
+export const BOOK_STYLES = [
+  { color: 'chartLine1', width: 5, dash: undefined, shape: 'circle' },
+  { color: 'chartLine2', width: 2.5, dash: '7 4', shape: 'square' },
+  { color: 'chartLine3', width: 2.5, dash: '0.5 4.5', shape: 'triangle' },
+] as const satisfies readonly { color: keyof DefaultTheme['colors']; width: number; dash?: string; shape: string }[];
+
+/** Colours in CSS, not attributes: the theme's colours are custom properties, which stroke="…" cannot read. */
+export const bookColors = css`
+  ${({ theme }) =>
+    BOOK_STYLES.map(
+      ({ color }, index) => `
+        .line-${index} { stroke: ${theme.colors[color]}; }
+        .marker-${index} { stroke: ${theme.colors[color]}; fill: ${theme.colors.surface}; }
+        .marker-${index}.closing { fill: ${theme.colors[color]}; }`,
+    ).join('\n')}
+`;
+
+interface MarkerProps {
+  book: number;
+  x: number;
+  y: number;
+  closing: boolean;
+}
+
+/**
+ * A book's marker: hollow at the opening line, filled at the closing line. Sized to nest (a circle
+ * around a square around a triangle), so books at the same point still show all three.
+ */
+export function Marker({ book, x, y, closing }: MarkerProps) {
+  const className = `marker-${book}${closing ? ' closing' : ''}`;
+  const shape = BOOK_STYLES[book]?.shape;
+  if (shape === 'square') return <rect className={className} x={x - 4.5} y={y - 4.5} width={9} height={9} strokeWidth={1.5} />;
+  if (shape === 'triangle') return <path className={className} d={`M${x} ${y - 3.5}L${x + 3.5} ${y + 2.5}L${x - 3.5} ${y + 2.5}Z`} strokeWidth={1.5} />;
+  return <circle className={className} cx={x} cy={y} r={7.5} strokeWidth={1.5} />;
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.8125rem;
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+
+  svg {
+    flex: none;
+  }
+
+  ${bookColors}
+`;
+
+const Sample = ({ book }: { book: number }) => {
+  const style = BOOK_STYLES[book];
+  return (
+    <svg width={44} height={18} aria-hidden="true">
+      <line className={`line-${book}`} x1={3} x2={41} y1={9} y2={9} strokeWidth={style?.width} strokeDasharray={style?.dash} strokeLinecap="round" />
+      <Marker book={book} x={22} y={9} closing />
+    </svg>
+  );
+};
+
+/** Which line is which book, and what the hollow and filled markers mean. */
+export function LineHistoryLegend({ closed }: { closed: boolean }) {
+  return (
+    <List aria-label="Legend">
+      {SHOWN_BOOKMAKERS.map((book, index) => (
+        <li key={book}>
+          <Sample book={index} />
+          {book}
+        </li>
+      ))}
+      <li>
+        <svg width={32} height={18} aria-hidden="true">
+          <Marker book={1} x={8} y={9} closing={false} />
+          <Marker book={1} x={24} y={9} closing />
+        </svg>
+        {closed ? 'hollow: opening line, filled: closing line' : 'hollow: opening line'}
+      </li>
+    </List>
+  );
+}

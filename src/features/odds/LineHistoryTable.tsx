@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+import { SHOWN_BOOKMAKERS } from '../../config/constants';
+import type { HistoryMarket, HistoryRow, MarketHistory } from './lineHistory';
+import { historyAxisLabel, historyCell, historyPriceLabel } from './lineHistoryLabels';
+import { kickoffLabel, marketLabel } from './oddsRules';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.8125rem;
+  font-variant-numeric: tabular-nums;
+
+  caption {
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-align: left;
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: right;
+    vertical-align: top;
+  }
+
+  th[scope='row'],
+  thead th:first-child {
+    text-align: left;
+    font-weight: 400;
+  }
+
+  thead th {
+    background: ${({ theme }) => theme.colors.tableHeader};
+    font-weight: 700;
+  }
+`;
+
+/** The date over the time, so the first column stays narrow on a phone. */
+const Day = styled.span`
+  display: block;
+  white-space: nowrap;
+`;
+
+const Flag = styled.strong`
+  display: block;
+  font-size: 0.75rem;
+`;
+
+/** A snapshot: its time (flagged at the opening and the close) and each book's value and price. */
+function Row({ market, row }: { market: HistoryMarket; row: HistoryRow }) {
+  const [day, clock] = kickoffLabel(row.timestamp).split(' · ');
+  return (
+    <tr>
+      <th scope="row">
+        <time dateTime={row.timestamp}>
+          <Day>{day}</Day> {clock}
+        </time>
+        {row.opening && <Flag>Opening</Flag>}
+        {row.closing && <Flag>Closing</Flag>}
+      </th>
+      {row.cells.map((cell, book) => (
+        <td key={SHOWN_BOOKMAKERS[book]}>
+          {cell ? (
+            historyCell(market, cell)
+          ) : (
+            <>
+              <span aria-hidden="true">—</span>
+              <span className="visually-hidden">No line</span>
+            </>
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** One market's history as a table: a row per snapshot, a column per book, each value with its price. */
+export function LineHistoryTable({ history, home }: { history: MarketHistory; home: string }) {
+  const { market, rows } = history;
+  return (
+    <Table>
+      <caption>
+        <span className="visually-hidden">{`${marketLabel(market)}: `}</span>
+        {`${historyAxisLabel(market, home)}, with the ${historyPriceLabel(market, home)} in brackets`}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Time</th>
+          {SHOWN_BOOKMAKERS.map((book) => (
+            <th key={book} scope="col">
+              {book}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <Row key={row.timestamp} market={market} row={row} />
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,72 @@
+import { findMarket, homeSpread, totalPoints } from './homeLines';
+import { teamNickname } from './oddsRules';
+import type { Bookmaker, GameScore } from './types';
+
+/** Who covered the spread, from the home side's point: its margin plus its point above 0 covers, 0 pushes. */
+export type SpreadOutcome = 'home' | 'away' | 'push';
+export type TotalOutcome = 'over' | 'under' | 'push';
+
+export function spreadOutcome(homeScore: number, awayScore: number, homePoint: number): SpreadOutcome {
+  const against = homeScore - awayScore + homePoint;
+  return against > 0 ? 'home' : against < 0 ? 'away' : 'push';
+}
+
+export function totalOutcome(homeScore: number, awayScore: number, line: number): TotalOutcome {
+  const points = homeScore + awayScore;
+  return points > line ? 'over' : points < line ? 'under' : 'push';
+}
+
+/** Whether the game has kicked off by the clock; an unparseable kickoff never has. */
+export function hasKickedOff(kickoff: string, nowMs: number): boolean {
+  const at = Date.parse(kickoff);
+  return !Number.isNaN(at) && nowMs >= at;
+}
+
+/**
+ * Whether a book's line is its closing line: the game has kicked off and the book has not updated
+ * since (a line updated after kickoff is an in-play line, not the close).
+ */
+export function isClosingLine(kickoff: string, lastUpdate: string | undefined, nowMs: number): boolean {
+  if (!hasKickedOff(kickoff, nowMs)) return false;
+  const updated = lastUpdate === undefined ? NaN : Date.parse(lastUpdate);
+  return Number.isNaN(updated) || updated <= Date.parse(kickoff);
+}
+
+/** A point with its sign, as bettors write it: '−2.5' (a real minus), '+3', and 'PK' for a pick'em. */
+export function signedPoint(point: number): string {
+  if (point === 0) return 'PK';
+  return point > 0 ? `+${point}` : `\u2212${-point}`;
+}
+
+/** 'Final: Chiefs 27, Bills 24' (home first, as the card's title), 'Live: …' before the game is final; none before kickoff. */
+export function scoreLine(score: GameScore | undefined): string | undefined {
+  if (!score || score.homeScore === undefined || score.awayScore === undefined) return undefined;
+  const teams = `${teamNickname(score.home_team)} ${score.homeScore}, ${teamNickname(score.away_team)} ${score.awayScore}`;
+  return `${score.completed ? 'Final' : 'Live'}: ${teams}`;
+}
+
+/**
+ * A final game against a book's line: 'Chiefs covered −2.5 · Over 47.5', 'Spread push (Chiefs −3) ·
+ * Total push (47)'; each part only where the book has that market; none before the game is final.
+ */
+export function againstTheNumber(score: GameScore | undefined, book: Bookmaker): string | undefined {
+  if (!score?.completed || score.homeScore === undefined || score.awayScore === undefined) return undefined;
+  const { homeScore, awayScore, home_team: home, away_team: away } = score;
+  const parts: string[] = [];
+  const spreads = findMarket(book, 'spreads');
+  const spread = spreads && homeSpread(spreads, home, away);
+  if (spread) {
+    const point = spread.value;
+    const outcome = spreadOutcome(homeScore, awayScore, point);
+    if (outcome === 'push') parts.push(`Spread push (${teamNickname(home)} ${signedPoint(point)})`);
+    else if (outcome === 'home') parts.push(`${teamNickname(home)} covered ${signedPoint(point)}`);
+    else parts.push(`${teamNickname(away)} covered ${signedPoint(point === 0 ? 0 : -point)}`);
+  }
+  const totals = findMarket(book, 'totals');
+  const total = totals && totalPoints(totals);
+  if (total) {
+    const outcome = totalOutcome(homeScore, awayScore, total.value);
+    parts.push(outcome === 'push' ? `Total push (${total.value})` : `${outcome === 'over' ? 'Over' : 'Under'} ${total.value}`);
+  }
+  return parts.length === 0 ? undefined : parts.join(' · ');
+}
