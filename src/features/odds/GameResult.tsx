@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { useNow } from '../../lib/useNow';
 import { againstTheNumber, isClosingLine, scoreLine } from './gameResult';
-import { selectGameScore } from './resultSelectors';
+import { selectGameScore } from './resultsSelectors';
 import type { Bookmaker, GameScore } from './types';
 
 const Score = styled.p`

@@ -1,4 +1,4 @@
-import { teamNameKey } from '../../domain/teams';
+import { findMarket, homeSpread, totalPoints } from './homeLines';
 import { shownBookmakers } from './oddsRules';
 import type { Bookmaker, Game, GameScore } from './types';
 
@@ -21,24 +21,19 @@ export interface CompletedGame {
   lines: ClosingLine[];
 }
 
-const finite = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value);
-
 /**
  * A book's line for the home side and the total: the home outcome's point (or minus the away
  * outcome's), and the Over's point (or the Under's). Names compare as team names do.
  */
 export function closingLine(book: Bookmaker, home: string, away: string): ClosingLine {
-  const outcomes = (key: string) => book.markets.find((market) => market.key === key)?.outcomes ?? [];
-  const point = (key: string, name: string) => outcomes(key).find((o) => teamNameKey(o.name) === teamNameKey(name))?.point;
-  const homePoint = point('spreads', home);
-  const awayPoint = point('spreads', away);
-  const homeSpread = finite(homePoint) ? homePoint : finite(awayPoint) ? -awayPoint : undefined;
-  const over = point('totals', 'Over');
-  const total = finite(over) ? over : point('totals', 'Under');
+  const spreads = findMarket(book, 'spreads');
+  const totals = findMarket(book, 'totals');
+  const homeSpreadPoint = spreads && homeSpread(spreads, home, away)?.value;
+  const total = totals && totalPoints(totals)?.value;
   return {
     book: book.title,
-    ...(homeSpread === undefined ? {} : { homeSpread }),
-    ...(finite(total) ? { total } : {}),
+    ...(homeSpreadPoint === undefined ? {} : { homeSpread: homeSpreadPoint }),
+    ...(total === undefined ? {} : { total }),
   };
 }
 

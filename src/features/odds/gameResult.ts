@@ -1,19 +1,20 @@
+import { spreadResult, totalResult, type SpreadResult, type TotalResult } from '../../domain/againstTheNumber';
 import { findMarket, homeSpread, totalPoints } from './homeLines';
 import { teamNickname } from './oddsRules';
 import type { Bookmaker, GameScore } from './types';
 
 /** Who covered the spread, from the home side's point: its margin plus its point above 0 covers, 0 pushes. */
 export type SpreadOutcome = 'home' | 'away' | 'push';
-export type TotalOutcome = 'over' | 'under' | 'push';
+export type TotalOutcome = TotalResult;
+
+const SPREAD_OUTCOMES: Readonly<Record<SpreadResult, SpreadOutcome>> = { cover: 'home', miss: 'away', push: 'push' };
 
 export function spreadOutcome(homeScore: number, awayScore: number, homePoint: number): SpreadOutcome {
-  const against = homeScore - awayScore + homePoint;
-  return against > 0 ? 'home' : against < 0 ? 'away' : 'push';
+  return SPREAD_OUTCOMES[spreadResult(homeScore, awayScore, homePoint)];
 }
 
 export function totalOutcome(homeScore: number, awayScore: number, line: number): TotalOutcome {
-  const points = homeScore + awayScore;
-  return points > line ? 'over' : points < line ? 'under' : 'push';
+  return totalResult(homeScore + awayScore, line);
 }
 
 /** Whether the game has kicked off by the clock; an unparseable kickoff never has. */

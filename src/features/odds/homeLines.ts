@@ -17,11 +17,14 @@ const finite = (value: number | undefined): value is number => value !== undefin
 
 export const findMarket = (book: Bookmaker, key: string): Market | undefined => book.markets.find((market) => market.key === key);
 
-/** The home team's spread point ('-3.5') and price; from the away side's point when the home side lacks one. */
-export function homeSpread(market: Market, home: string, away: string): LineValue | undefined {
+/**
+ * The home team's spread point ('-3.5') and price; from the away side's point, turned round, when the
+ * home side lacks one and the away team is named.
+ */
+export function homeSpread(market: Market, home: string, away?: string): LineValue | undefined {
   const own = outcomeOf(market, home);
   if (own && finite(own.point)) return { value: own.point, price: own.price };
-  const other = outcomeOf(market, away);
+  const other = away === undefined ? undefined : outcomeOf(market, away);
   return other && finite(other.point) ? { value: other.point === 0 ? 0 : -other.point, price: own?.price ?? other.price } : undefined;
 }
 
@@ -32,11 +35,15 @@ export function totalPoints(market: Market): LineValue | undefined {
   return outcome ? { value: outcome.point as number, price: outcome.price } : undefined;
 }
 
-/** The home team's no-vig win probability as a percentage (0–100) and its moneyline price. */
-export function homeWinPercent(market: Market, home: string, away: string): LineValue | undefined {
-  const own = outcomeOf(market, home);
-  const other = outcomeOf(market, away);
-  if (!own || !other) return undefined;
-  const fair = fairProbabilities([own.price, other.price]);
-  return fair ? { value: (fair[0] as number) * 100, price: own.price } : undefined;
+/** The home team's no-vig win probability (0–1) among the market's outcomes, and its moneyline price. */
+export function homeWinProbability(market: Market, home: string): LineValue | undefined {
+  const index = market.outcomes.findIndex((outcome) => teamNameKey(outcome.name) === teamNameKey(home));
+  const fair = index < 0 ? undefined : fairProbabilities(market.outcomes.map((outcome) => outcome.price))?.[index];
+  return fair === undefined ? undefined : { value: fair, price: (market.outcomes[index] as Outcome).price };
+}
+
+/** The same as a percentage (0–100), as the line history plots it. */
+export function homeWinPercent(market: Market, home: string): LineValue | undefined {
+  const line = homeWinProbability(market, home);
+  return line && { value: line.value * 100, price: line.price };
 }

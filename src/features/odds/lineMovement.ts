@@ -1,4 +1,4 @@
-import { fairProbabilities } from './lineMath';
+import { homeSpread, homeWinProbability, totalPoints } from './homeLines';
 import type { Bookmaker, Market } from './types';
 
 /**
@@ -7,21 +7,9 @@ import type { Bookmaker, Market } from './types';
  * team's no-vig (fair) probability. Undefined when the market does not carry it.
  */
 export function marketLine(market: Market, homeTeam: string): number | undefined {
-  const home = homeTeam.trim();
-  const isHome = (name: string) => name.trim() === home;
-  if (market.key === 'spreads') {
-    const point = market.outcomes.find((outcome) => isHome(outcome.name))?.point;
-    return point !== undefined && Number.isFinite(point) ? point : undefined;
-  }
-  if (market.key === 'totals') {
-    const side = (name: string) => market.outcomes.find((outcome) => outcome.name.trim().toLowerCase() === name)?.point;
-    const point = side('over') ?? side('under');
-    return point !== undefined && Number.isFinite(point) ? point : undefined;
-  }
-  if (market.key === 'h2h') {
-    const index = market.outcomes.findIndex((outcome) => isHome(outcome.name));
-    return index < 0 ? undefined : fairProbabilities(market.outcomes.map((outcome) => outcome.price))?.[index];
-  }
+  if (market.key === 'spreads') return homeSpread(market, homeTeam)?.value;
+  if (market.key === 'totals') return totalPoints(market)?.value;
+  if (market.key === 'h2h') return homeWinProbability(market, homeTeam)?.value;
   return undefined;
 }
 

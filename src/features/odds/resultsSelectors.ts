@@ -1,8 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { MIN_WEEK, SEASON_WEEKS } from '../../config/constants';
+import { selectSelectedWeek } from '../week/weekSlice';
 import { completedGames, type CompletedGame } from './closingLines';
 import { oddsApi, scoresAdapter } from './oddsApi';
+import type { GameScore } from './types';
 
 export type { ClosingLine, CompletedGame } from './closingLines';
 
@@ -42,3 +44,15 @@ export const selectResultsThrough = createSelector(
   [selectSeasonResults, (_state: RootState, throughWeek: number) => throughWeek],
   (weeks, throughWeek): WeekResults[] => weeks.slice(0, Math.max(0, throughWeek - MIN_WEEK + 1)),
 );
+
+// The cards' scores: one selector per week, so an unchanged query reads as the same object.
+const scoresSelectors = new Map<number, ReturnType<typeof oddsApi.endpoints.getScores.select>>();
+const selectScoresOf = (week: number) => {
+  let selector = scoresSelectors.get(week);
+  if (!selector) scoresSelectors.set(week, (selector = oddsApi.endpoints.getScores.select(week)));
+  return selector;
+};
+
+/** A game's score in the selected week, once /scores has it; undefined until then and after a failure (no result is shown). */
+export const selectGameScore = (state: RootState, gameId: string): GameScore | undefined =>
+  selectScoresOf(selectSelectedWeek(state))(state).data?.entities[gameId];
