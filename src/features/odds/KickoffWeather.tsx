@@ -31,7 +31,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function Lines({ view }: { view: Exclude<KickoffWeatherView, { kind: 'none' }> }) {
+function Lines({ view }: { view: Exclude<KickoffWeatherView, { kind: 'none' | 'unavailable' }> }) {
   switch (view.kind) {
     case 'indoors':
       return (
@@ -41,8 +41,6 @@ function Lines({ view }: { view: Exclude<KickoffWeatherView, { kind: 'none' }> }
       );
     case 'pending':
       return <Pending aria-busy="true" />;
-    case 'unavailable':
-      return <Muted>Forecast unavailable</Muted>;
     case 'later':
       return <Muted>Forecast from {view.from}</Muted>;
     case 'forecast':
@@ -62,19 +60,23 @@ function Lines({ view }: { view: Exclude<KickoffWeatherView, { kind: 'none' }> }
   }
 }
 
+const roofNote = <Muted>Retractable roof: may be closed</Muted>;
+
 /**
  * The weather at kickoff (issue #20) at the home team's stadium: 'Indoors' under a fixed dome; for
  * a game to come, the forecast entry nearest kickoff or the day a forecast first reaches it; nothing
- * once it has kicked off. A retractable roof adds that it may be closed.
+ * once it has kicked off, or when the forecast fails. A retractable roof adds that it may be closed.
  */
 export function KickoffWeather({ game }: { game: Game }) {
   const now = useNow();
   const view = useAppSelector((state) => selectKickoffWeather(state, game, now));
   if (view.kind === 'none') return null;
+  // A forecast that fails says nothing (the card stays the spec's), beside the roof's note.
+  if (view.kind === 'unavailable') return view.roofMayClose ? <Weather>{roofNote}</Weather> : null;
   return (
     <Weather>
       <Lines view={view} />
-      {view.kind !== 'indoors' && view.roofMayClose && <Muted>Retractable roof: may be closed</Muted>}
+      {view.kind !== 'indoors' && view.roofMayClose && roofNote}
     </Weather>
   );
 }
