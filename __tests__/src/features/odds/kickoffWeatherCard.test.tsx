@@ -99,7 +99,7 @@ describe('kickoff weather on the card', () => {
     renderPage();
     await screen.findAllByRole('article');
     await waitFor(() => expect(forecasts).toHaveLength(3));
-    await waitFor(() => expect(screen.queryByText(/forecast/i)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(/Kickoff forecast|unavailable/i)).not.toBeInTheDocument());
     const chicago = card('Chicago vs San Francisco');
     expect(within(chicago).getByText('FanDuel')).toBeInTheDocument();
     expect(within(chicago).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Moneyline', 'Spread', 'Total']);
