@@ -9,10 +9,12 @@ import {
 } from '@reduxjs/toolkit';
 import type { baseApi } from '../api/baseApi';
 import type { QueryOptions } from '../api/resource';
+import type { ComparisonViewState } from '../features/comparison/comparisonViewSlice';
 import adminSlice from '../features/admin/adminSlice';
 import authSlice from '../features/auth/authSlice';
 import comparisonSlice from '../features/comparison/comparisonSlice';
 import connectionSlice from '../features/connection/connectionSlice';
+import type { GameLogViewState } from '../features/gameLogs/gameLogsSlice';
 import matchupsSlice from '../features/odds/matchupsSlice';
 import playerDataSlice from '../features/playerData/playerDataSlice';
 import propsSlice from '../features/props/propsSlice';
@@ -30,6 +32,15 @@ interface ApiState {
   [weatherApi.reducerPath]: ReturnType<typeof weatherApi.reducer>;
 }
 
+/**
+ * Slices that only a lazy screen uses, injected with its code (injectSlice): absent until then, so
+ * their selectors read the slice's initial state in its place.
+ */
+interface LazySliceState {
+  gameLogs: GameLogViewState;
+  comparisonView: ComparisonViewState;
+}
+
 const rootReducer = combineSlices(
   weekSlice,
   comparisonSlice,
@@ -42,7 +53,7 @@ const rootReducer = combineSlices(
   teamProfilesSlice,
   themeSlice,
   connectionSlice,
-).withLazyLoadedSlices<ApiState>();
+).withLazyLoadedSlices<ApiState & LazySliceState>();
 
 /**
  * The whole state. An API's cache exists from the first action after its code is injected, and only
@@ -66,6 +77,16 @@ export interface InjectableApi {
 export function injectApi(api: InjectableApi): void {
   rootReducer.inject(api);
   dynamicMiddleware.addMiddleware(api.middleware);
+}
+
+export interface InjectableSlice {
+  reducerPath: string;
+  reducer: Reducer;
+}
+
+/** Adds a lazy screen's slice to every store (idempotent); the app calls it when the screen's code loads. */
+export function injectSlice(slice: InjectableSlice): void {
+  rootReducer.inject(slice);
 }
 
 const isProduction = process.env.NODE_ENV === 'production';
