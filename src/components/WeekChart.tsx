@@ -174,7 +174,7 @@ export function WeekChart({ title, axisLabel = title, series, lastWeek, format, 
           {series.map((line, index) => (
             <li key={line.key}>
               <Swatch index={index} />
-              {line.label}
+              {line.values.every((value) => value === undefined) ? `${line.label} (no values)` : line.label}
             </li>
           ))}
         </Legend>

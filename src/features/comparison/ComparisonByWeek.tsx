@@ -34,7 +34,7 @@ export function ComparisonByWeek({ logs }: { logs: WeeklyGames }) {
   const dispatch = useAppDispatch();
   const selectId = useId();
   const options = weeklyStats(players);
-  const stat = chosenWeeklyStat(options, chosen);
+  const stat = chosenWeeklyStat(options, chosen, players);
   if (!stat) return <EmptyText>No weekly stats for these players.</EmptyText>;
 
   let body;

@@ -1,3 +1,4 @@
+import { mainStats } from '../../domain/mainStats';
 import { GAME_COLUMNS, columnGroupApplies, type ColumnGroup, type StatPart } from '../../domain/statColumns';
 import type { PlayerStat } from '../../domain/playerStats';
 import { lastWeekOf, seasonAverage, valuesByWeek, type WeekValues } from '../../lib/weeklySeries';
@@ -19,9 +20,15 @@ export function weeklyStats(players: readonly Pick<PlayerStat, 'position'>[]): W
   );
 }
 
-/** The stat chosen by its header, when it is one of the options; else the first option. */
-export const chosenWeeklyStat = (options: readonly WeeklyStat[], header: string | null): WeeklyStat | undefined =>
-  options.find((option) => option.part.header === header) ?? options[0];
+/**
+ * The stat chosen by its header, when it is one of the options; else the first player's main stat
+ * (a receiver's receptions, a quarterback's passing yards), else the first option.
+ */
+export function chosenWeeklyStat(options: readonly WeeklyStat[], header: string | null, players: readonly Pick<PlayerStat, 'position'>[] = []): WeeklyStat | undefined {
+  const main = players.flatMap((player) => mainStats(player.position)).map((part) => part.header);
+  const byHeader = (wanted: string | null | undefined) => options.find((option) => option.part.header === wanted);
+  return byHeader(header) ?? main.map(byHeader).find((option) => option !== undefined) ?? options[0];
+}
 
 /** One player's line: his values by week (none at all when the stat is not one of his position's) and his average. */
 export interface WeeklyLine {

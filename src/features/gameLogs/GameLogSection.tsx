@@ -42,7 +42,7 @@ export function GameLogSection({ player, seasonLabel, games, defense }: GameLogS
   const position = player.position.trim().toUpperCase();
   const figures = defense && 'table' in defense ? defense.table : undefined;
 
-  const columns = useMemo(() => gameLogStatColumns(position), [position]);
+  const columns = useMemo(() => gameLogStatColumns(position, games), [position, games]);
   const totals = useMemo(() => seasonTotals(player, games), [player, games]);
   const matchups = useMemo(() => {
     if (!figures || !isDefensePosition(position)) return undefined;

@@ -1,3 +1,4 @@
+import { useDeferredValue, useLayoutEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
@@ -8,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { lastWeekOf } from '../../lib/weeklySeries';
 import { playerName } from '../../domain/statColumns';
 import type { PlayerStat } from '../../domain/playerStats';
-import { trendStats } from './gameLogColumns';
+import { mainStats } from '../../domain/mainStats';
 import { GameLogSection, type DefenseFigures } from './GameLogSection';
 import { selectLogSeasonId, selectLogSeasonLabel } from './gameLogsSelectors';
 import { SeasonLinks } from './SeasonLinks';
@@ -49,13 +50,17 @@ export type PlayerLogContent =
   | { state: 'unknown' }
   | { state: 'ready'; player: PlayerStat | undefined; games: readonly GameLogRow[]; defense: DefenseFigures };
 
+const noGames: readonly GameLogRow[] = [];
+
 const subtitle = (player: PlayerStat, season: string) =>
   [player.team_name.trim() || 'N/A', player.position.trim() || 'N/A', season && `${season} season`].filter(Boolean).join(' · ');
 
 /** The body once the games have arrived: none that season, or the log and the trends. */
 function Games({ player, games, defense, seasonLabel }: { player: PlayerStat; games: readonly GameLogRow[]; defense: DefenseFigures; seasonLabel: string }) {
+  // The log paints first; the charts follow in the next render, so they never hold it back.
+  const trendGames = useDeferredValue(games, noGames);
   if (games.length === 0) return <EmptyText>No games played in {seasonLabel}</EmptyText>;
-  const stats = trendStats(player.position);
+  const stats = mainStats(player.position);
   const name = playerName(player);
   return (
     <>
@@ -66,7 +71,7 @@ function Games({ player, games, defense, seasonLabel }: { player: PlayerStat; ga
       {stats.length > 0 && (
         <section aria-labelledby="trends-heading">
           <h2 id="trends-heading">Trends</h2>
-          <TrendCharts name={name} games={games} stats={stats} lastWeek={lastWeekOf(games)} />
+          {trendGames.length > 0 && <TrendCharts name={name} games={trendGames} stats={stats} lastWeek={lastWeekOf(trendGames)} />}
         </section>
       )}
     </>
@@ -80,6 +85,10 @@ function Games({ player, games, defense, seasonLabel }: { player: PlayerStat; ga
 export function PlayerLogView({ content }: { content: PlayerLogContent }) {
   const seasonId = useAppSelector(selectLogSeasonId);
   const seasonLabel = useAppSelector(selectLogSeasonLabel);
+  // Opened from a row far down the table: the view starts at its top.
+  useLayoutEffect(() => {
+    if (window.scrollY > 0) window.scrollTo(0, 0);
+  }, []);
   const player = content.state === 'ready' ? (content.player ?? content.games[0]) : undefined;
   const title = player ? playerName(player) : content.state === 'unknown' ? 'Player not found' : 'Game log';
 

@@ -28,11 +28,18 @@ describe('weeklyStats', () => {
   });
 
   it.each([
-    ['Receiving Yards', 'Receiving Yards'],
-    ['Tackles', 'Rushing Attempts'],
-    [null, 'Rushing Attempts'],
-  ])('keeps the chosen stat %p when offered, else the first: %p', (chosen, shown) => {
-    expect(chosenWeeklyStat(weeklyStats([rb]), chosen)?.part.header).toBe(shown);
+    ['Receiving Yards', [rb], 'Receiving Yards'],
+    ['Tackles', [rb], 'Rushing Yards'],
+    [null, [wr, rb], 'Receptions'],
+    [null, [qb, wr], 'Passing Yards'],
+    [null, [player('k', 'K'), player('f', 'FB')], undefined],
+  ] as const)("keeps the chosen stat %p when offered, else the first player's main stat", (chosen, players, shown) => {
+    expect(chosenWeeklyStat(weeklyStats(players), chosen, players)?.part.header).toBe(shown);
+  });
+
+  it('falls back to the first option for positions without main stats', () => {
+    const fullback = player('f', 'FB');
+    expect(chosenWeeklyStat(weeklyStats([{ position: 'RB' }]), null, [fullback])?.part.header).toBe('Rushing Attempts');
   });
 });
 

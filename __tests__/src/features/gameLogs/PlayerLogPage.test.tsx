@@ -60,18 +60,16 @@ describe("a player's game log", () => {
     await screen.findByText(/vs KC: 28th vs WR/);
     expect(within(logTable()).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼]/g, ''))).toEqual([
       'Week', 'Opponent', 'Result', 'Defence vs WR',
-      'Rushing Attempts', 'Rushing Yards', 'Avg Per Rush', 'Rushing TDs', // a WR's columns, as in the Player Data table
-      'Receptions / Targets', 'Receiving Yards', 'Avg Per Rec', 'Receiving TDs',
+      'Receptions / Targets', 'Receiving Yards', 'Avg Per Rec', 'Receiving TDs', // a WR's rushing columns left out: he never ran
     ]);
-    const noRushing = ['N/A', 'N/A', 'N/A', 'N/A'];
     expect(weeks()).toEqual(['1', '2', '4']);
     expect(bodyRows()).toEqual([
-      ['@ KC', 'W 27–24', 'vs KC: 28th vs WR · Favourable (provisional)', ...noRushing, '5 / 7', '61', '12.2', '1'],
-      ['vs MIA', 'L 13–20', 'vs MIA: 3rd vs WR · Tough', ...noRushing, '8 / 9', '120', '15.0', '0'],
-      ['vs NYJ', 'T 10–10', 'N/A', ...noRushing, '2 / 4', '9', '4.5', '0'],
+      ['@ KC', 'W 27–24', 'vs KC: 28th vs WR · Favourable (provisional)', '5 / 7', '61', '12.2', '1'],
+      ['vs MIA', 'L 13–20', 'vs MIA: 3rd vs WR · Tough', '8 / 9', '120', '15.0', '0'],
+      ['vs NYJ', 'T 10–10', 'N/A', '2 / 4', '9', '4.5', '0'],
     ]);
     const total = within(logTable()).getByRole('rowheader', { name: 'Season total (3 games)' }).closest('tr') as HTMLElement;
-    expect(within(total).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([...noRushing, '15 / 20', '190', '12.7', '1']);
+    expect(within(total).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['15 / 20', '190', '12.7', '1']);
   });
 
   it('sorts by any column with aria-sort, keeping the sort in the address', async () => {
@@ -91,7 +89,7 @@ describe("a player's game log", () => {
     serve();
     const { user } = open('/player-data/w1?season=s2025');
     await screen.findByText(/vs KC: 28th vs WR/);
-    expect(screen.getAllByRole('img').map((chart) => chart.getAttribute('aria-label'))).toEqual([
+    expect((await screen.findAllByRole('img')).map((chart) => chart.getAttribute('aria-label'))).toEqual([
       'Receptions by week, 3 games: lowest week 4: 2, highest week 2: 8, season average 5',
       'Receiving Yards by week, 3 games: lowest week 4: 9, highest week 2: 120, season average 63.3',
       'Targets by week, 3 games: lowest week 4: 4, highest week 2: 9, season average 6.7',
@@ -131,6 +129,18 @@ describe("a player's game log", () => {
     expect(await screen.findByText('No games played in 2024')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Wade Cole' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?season=s2024');
+  });
+
+  it("names a player new this season in a season he was not in, from his other seasons' games", async () => {
+    serve();
+    seasonRows.s2024 = [];
+    try {
+      open('/player-data/w1?season=s2024');
+      expect(await screen.findByText('No games played in 2024')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Wade Cole' })).toBeInTheDocument();
+    } finally {
+      seasonRows.s2024 = [{ player_id: 'w1', season_id: 's2024', games_played: 0, ...wade }];
+    }
   });
 
   it('says an unknown player is not found, with a way back', async () => {

@@ -1,4 +1,11 @@
-import { gameLogStatColumns, trendStats } from '../../../../src/features/gameLogs/gameLogColumns';
+import { gameLogStatColumns } from '../../../../src/features/gameLogs/gameLogColumns';
+import { STAT_FIELDS, type PlayerStat } from '../../../../src/domain/playerStats';
+
+/** A game with every stat filled in, so that no column is left out for want of values. */
+const everything = (position: string): PlayerStat => ({
+  player_id: 'p', name: 'Ann Lee', team_name: 'Buffalo Bills', position, season_id: 's', games_played: 1,
+  ...Object.fromEntries(STAT_FIELDS.map((field) => [field, 1])),
+});
 
 describe("the game log's columns", () => {
   it.each([
@@ -8,28 +15,15 @@ describe("the game log's columns", () => {
     [' cb ', ['Tackles', 'Combined Tackles', 'Sacks', 'Passes Defended', 'Interceptions']],
     ['K', []],
   ])("are the Player Data table's stat columns of a %p, without Games Played and Avg Pass YPG", (position, headers) => {
-    expect(gameLogStatColumns(position).map((column) => column.header)).toEqual(headers);
+    expect(gameLogStatColumns(position, [everything(position)]).map((column) => column.header)).toEqual(headers);
+  });
+
+  it('leaves out a column none of his games has a value in', () => {
+    const receiver = { ...everything('WR'), rush_attempts: undefined, rush_yards: null, rush_avg_yards: undefined, rush_touchdowns: undefined };
+    const runner = { ...receiver, week: 2, rush_attempts: 1 };
+    expect(gameLogStatColumns('WR', [receiver]).map((column) => column.header)).toEqual(['Receptions / Targets', 'Receiving Yards', 'Avg Per Rec', 'Receiving TDs']);
+    expect(gameLogStatColumns('WR', [receiver, runner]).map((column) => column.header)).toContain('Rushing Attempts');
+    expect(gameLogStatColumns('WR', [])).toEqual([]);
   });
 });
 
-describe('the stats charted by week', () => {
-  it.each([
-    ['QB', ['Passing Yards', 'Passing TDs', 'Rushing Yards']],
-    ['RB', ['Rushing Yards', 'Receptions', 'Receiving Yards']],
-    ['WR', ['Receptions', 'Receiving Yards', 'Targets']],
-    ['te', ['Receptions', 'Receiving Yards', 'Targets']],
-    ['OLB', ['Tackles', 'Sacks']],
-    ['SS', ['Tackles', 'Sacks']],
-    ['DT', ['Tackles', 'Sacks']],
-    ['FB', []],
-    ['P', []],
-  ])('for a %p are %p', (position, headers) => {
-    expect(trendStats(position).map((part) => part.header)).toEqual(headers);
-  });
-
-  it('read and format a game as the table does', () => {
-    const [yards] = trendStats('QB');
-    expect(yards?.value({ player_id: 'p', name: '', team_name: '', position: 'QB', season_id: 's', games_played: 1, pass_yards: 1234 })).toBe(1234);
-    expect(yards?.format(1234)).toBe('1,234');
-  });
-});

@@ -21,7 +21,7 @@ const games = [
   game(1, 'Kansas City Chiefs', false, [27, 24], { rec_receptions: 5, rec_targets: 7, rec_yards: 61, rec_avg_yards: 12.2, rec_touchdowns: 1 }),
   game(3, 'Miami Dolphins', true, [10, 10], { rec_receptions: 2, rec_targets: null, rec_yards: 9, rec_avg_yards: 4.5, rec_touchdowns: 0 }),
 ];
-const columns = gameLogStatColumns('TE');
+const columns = gameLogStatColumns('TE', games);
 const totals = seasonTotals(who, games);
 const figures = [{ team: 'Kansas City Chiefs', position: 'TE' as const, games: 3, fantasyPointsPerGame: 14, yardsPerGame: 70, touchdownsPerGame: 0.6, rank: 28 }];
 
