@@ -50,6 +50,19 @@ async function tableRow(page: Page, name: string): Promise<Record<string, string
   return Object.fromEntries(headers.slice(1).map((header, index) => [header, cells[index] ?? '']));
 }
 
+/** The top receivers of the season compared, in the dialog's By week view; their names. */
+async function compareByWeek(page: Page, base: string, count: number) {
+  await page.goto(`${base}/player-data?group=WR&q=a&sort=rec_yards&dir=desc`);
+  await playerTable(page).waitFor();
+  const names = (await playerNames(page)).slice(0, count);
+  for (const name of names) await page.getByRole('button', { name: `Select ${name}`, exact: true }).click();
+  await page.getByRole('button', { name: `Compare (${count})` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Player Comparison' });
+  await dialog.getByRole('button', { name: 'By week' }).click();
+  await dialog.getByRole('img', { name: /by week/ }).waitFor();
+  return { names, dialog };
+}
+
 describe.each(SETUPS)('the game log %s', (setup) => {
   it('opens from a Player Data row with the keyboard, equals the API, totals to the season row, and Back restores the table', async () => {
     const { context, page, watch } = await open(setup);
@@ -141,13 +154,7 @@ describe.each(SETUPS)('the game log %s', (setup) => {
     const { context, page, watch } = await open(setup);
     const requests: string[] = [];
     page.on('request', (request) => void (request.url().includes('/api/playerGameLogs') && requests.push(request.url())));
-    await page.goto(`${setup.base()}/player-data?group=WR&q=a&sort=rec_yards&dir=desc`);
-    await playerTable(page).waitFor();
-    const names = (await playerNames(page)).slice(0, 3);
-    for (const name of names) await page.getByRole('button', { name: `Select ${name}`, exact: true }).click();
-    await page.getByRole('button', { name: 'Compare (3)' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Player Comparison' });
-    await dialog.getByRole('button', { name: 'By week' }).click();
+    const { names, dialog } = await compareByWeek(page, setup.base(), 3);
     await dialog.getByLabel('Stat', { exact: true }).selectOption('Receiving Yards');
     await dialog.getByRole('img', { name: /^Receiving Yards by week/ }).waitFor();
     await dialog.getByText('Show by week as a table').click();
@@ -184,14 +191,7 @@ describe('the player view and By week on a phone and in dark mode', () => {
     [400, 'dark'],
   ] as const)('fit at %i px (%s), readable to axe', async (width, colorScheme) => {
     const { context, page } = await open(setup, width, colorScheme);
-    await page.goto(`${setup.base()}/player-data?group=WR&q=a&sort=rec_yards&dir=desc`);
-    await playerTable(page).waitFor();
-    const names = (await playerNames(page)).slice(0, 2);
-    for (const name of names) await page.getByRole('button', { name: `Select ${name}`, exact: true }).click();
-    await page.getByRole('button', { name: 'Compare (2)' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Player Comparison' });
-    await dialog.getByRole('button', { name: 'By week' }).click();
-    await dialog.getByRole('img', { name: /by week/ }).waitFor();
+    const { names, dialog } = await compareByWeek(page, setup.base(), 2);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
     await dialog.screenshot({ path: screenshotPath(`comparison-by-week-${width}-${colorScheme}`) });

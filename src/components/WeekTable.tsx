@@ -52,7 +52,8 @@ const Table = styled.table`
     white-space: nowrap;
   }
 
-  th[scope='row'] {
+  th[scope='row'],
+  th:first-child {
     text-align: left;
   }
 

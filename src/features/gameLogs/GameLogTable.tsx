@@ -42,6 +42,15 @@ function HeaderCell({ heading, sort, onSort }: { heading: Heading; sort: GameLog
   );
 }
 
+/** A row's stat cells, formatted as the Player Data table formats them. */
+function StatCells({ row, columns }: { row: PlayerStat; columns: readonly Column[] }) {
+  return columns.map((column) => (
+    <td key={column.id} className="num">
+      {column.cell(row)}
+    </td>
+  ));
+}
+
 /**
  * A player's games as a table: week, opponent (vs at home, @ away), result and score, the opponent's
  * rank against his position, and the Player Data table's stat columns for his position with its
@@ -75,11 +84,7 @@ export function GameLogTable({ name, games, totals, columns, matchups, matchupHe
                 <td title={game.opponent}>{opponentLabel(game)}</td>
                 <td>{result ? <span className={`result-${result.outcome}`}>{result.text}</span> : 'N/A'}</td>
                 {matchups && <td>{matchup ? <MatchupTag matchup={matchup} /> : 'N/A'}</td>}
-                {columns.map((column) => (
-                  <td key={column.id} className="num">
-                    {column.cell(game)}
-                  </td>
-                ))}
+                <StatCells row={game} columns={columns} />
               </tr>
             );
           })}
@@ -89,11 +94,7 @@ export function GameLogTable({ name, games, totals, columns, matchups, matchupHe
             <th scope="row" colSpan={matchups ? 4 : 3}>
               Season total ({games.length} {games.length === 1 ? 'game' : 'games'})
             </th>
-            {columns.map((column) => (
-              <td key={column.id} className="num">
-                {column.cell(totals)}
-              </td>
-            ))}
+            <StatCells row={totals} columns={columns} />
           </tr>
         </tfoot>
       </Table>

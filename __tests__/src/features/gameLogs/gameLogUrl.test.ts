@@ -1,5 +1,7 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../../../src/app/store';
 import { gameLogSearch, gameLogUrl, parseGameLogSearch } from '../../../../src/features/gameLogs/gameLogUrl';
+import { viewChosen, weeklyStatChosen } from '../../../../src/features/comparison/comparisonViewSlice';
 import { DEFAULT_GAME_LOG_SORT, nextGameLogSort, sortClicked, viewRestoredFromUrl } from '../../../../src/features/gameLogs/gameLogsSlice';
 
 describe('the player view in its address', () => {
@@ -43,5 +45,30 @@ describe('the player view in its address', () => {
     store.dispatch(sortClicked('result'));
     store.dispatch(sortClicked('result'));
     expect(gameLogUrl.selectSearch(store.getState())).toBe('sort=result&dir=desc');
+  });
+});
+
+describe('the player view and the By week view in a recorded log', () => {
+  it('replay into a fresh store to the same state, every action named feature/eventHappened', () => {
+    const log: UnknownAction[] = [];
+    const store = makeStore();
+    const record = (action: UnknownAction) => {
+      log.push(action);
+      store.dispatch(action);
+    };
+    record(gameLogUrl.restore(new URLSearchParams('season=s2024'), store.getState())!);
+    record(sortClicked('rec_yards'));
+    record(sortClicked('rec_yards'));
+    record(viewChosen('byWeek'));
+    record(weeklyStatChosen('Receiving Yards'));
+    const recorded = JSON.parse(JSON.stringify(log)) as UnknownAction[];
+    expect(recorded.map((action) => action.type)).toEqual([
+      'gameLogs/viewRestoredFromUrl', 'gameLogs/sortClicked', 'gameLogs/sortClicked', 'comparisonView/viewChosen', 'comparisonView/weeklyStatChosen',
+    ]);
+    const replayed = makeStore();
+    for (const action of recorded) replayed.dispatch(action);
+    expect(replayed.getState().gameLogs).toEqual(store.getState().gameLogs);
+    expect(replayed.getState().comparisonView).toEqual({ view: 'byWeek', weeklyStat: 'Receiving Yards' });
+    expect(gameLogUrl.selectSearch(replayed.getState())).toBe('season=s2024&sort=rec_yards&dir=desc');
   });
 });
