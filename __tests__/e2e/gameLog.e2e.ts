@@ -102,7 +102,8 @@ describe.each(SETUPS)('the game log %s', (setup) => {
     const log = await readGameLog(page);
     expect(log.rows.map(({ week, cells }) => ({ week, cells }))).toEqual(expectedGameLog(games));
     for (const row of log.rows) expect(row.defence).toMatch(/^(vs [A-Z]{2,3}: \d+(st|nd|rd|th) vs QB · (Tough|Neutral|Favourable)( \(provisional\))?|N\/A)$/);
-    console.log(`Game log (${setup.name}): rows painted ${(await paintDelay(page)).toFixed(1)} ms after the /playerGameLogs response`);
+    const delay = await paintDelay(page);
+    console.log(`Game log (${setup.name}): rows in the DOM ${delay.inDom.toFixed(1)} ms and painted ${delay.painted.toFixed(1)} ms after the /playerGameLogs response`);
 
     // The totals row equals his /playerData row and the figures the Player Data table showed for him.
     const statHeaders = log.headers.slice(log.headers.indexOf('Result') + (log.headers.some((h) => h.startsWith('Defence')) ? 2 : 1));

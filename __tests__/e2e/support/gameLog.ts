@@ -56,16 +56,18 @@ export const PAINT_PROBE = `(() => {
   const observer = new MutationObserver(() => {
     if (window.__gameLogPaintedAt !== undefined || !document.querySelector('table[aria-label^="Game log of"] tbody tr')) return;
     window.__gameLogPaintedAt = -1;
+    window.__gameLogInDomAt = performance.now();
     requestAnimationFrame(() => setTimeout(() => { window.__gameLogPaintedAt = performance.now(); }, 0));
   });
   document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
 })();`;
 
-/** Milliseconds from the game-log response's end to the rows painted, by the page's own clock. */
-export function paintDelay(page: Page): Promise<number> {
+/** Milliseconds from the game-log response's end to the rows in the DOM, and to them painted, by the page's own clock. */
+export function paintDelay(page: Page): Promise<{ inDom: number; painted: number }> {
   return page.evaluate(() => {
     const entry = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/playerGameLogs')).pop() as PerformanceResourceTiming | undefined;
-    const painted = (window as unknown as { __gameLogPaintedAt?: number }).__gameLogPaintedAt ?? Number.NaN;
-    return entry ? painted - entry.responseEnd : Number.NaN;
+    const marks = window as unknown as { __gameLogPaintedAt?: number; __gameLogInDomAt?: number };
+    const since = (time: number | undefined) => (entry && time !== undefined ? time - entry.responseEnd : Number.NaN);
+    return { inDom: since(marks.__gameLogInDomAt), painted: since(marks.__gameLogPaintedAt) };
   });
 }

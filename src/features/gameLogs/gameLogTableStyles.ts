@@ -22,10 +22,16 @@ export const Table = styled.table`
     white-space: nowrap;
   }
 
+  /* Long headings ('Receptions / Targets') wrap, so that the columns take their numbers' width. */
   thead th {
     background: ${({ theme }) => theme.colors.tableHeader};
     vertical-align: bottom;
     font-size: 0.875rem;
+    white-space: normal;
+  }
+
+  thead th.num {
+    min-width: 5.5rem;
   }
 
   tbody th {
@@ -66,6 +72,8 @@ export const SortButton = styled.button`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
+
+  text-align: inherit;
 
   th.num > & {
     flex-direction: row-reverse;
