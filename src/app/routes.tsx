@@ -1,7 +1,7 @@
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { RouteBoundary } from './RouteBoundary';
-import { lazyScreen, screenLoaders } from './screens';
+import { lazyScreen, PLAYER_LOG_ROUTE, screenLoaders } from './screens';
 import { useLocationChanged } from './useLocationChanged';
 
 const LandingScreen = lazyScreen(screenLoaders.landing);
@@ -9,6 +9,7 @@ const LoginScreen = lazyScreen(screenLoaders.login);
 const MatchupsScreen = lazyScreen(screenLoaders['/nfl']);
 const PlayerPropsScreen = lazyScreen(screenLoaders['/player-props']);
 const PlayerDataScreen = lazyScreen(screenLoaders['/player-data']);
+const PlayerLogScreen = lazyScreen(screenLoaders[PLAYER_LOG_ROUTE]);
 const TeamProfilesScreen = lazyScreen(screenLoaders['/team-data']);
 const StadiumsScreen = lazyScreen(screenLoaders['/stadiums']);
 const NotFoundScreen = lazyScreen(screenLoaders.notFound);
@@ -29,7 +30,14 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/nfl', element: <MatchupsScreen /> },
           { path: '/player-props', element: <PlayerPropsScreen /> },
-          { path: '/player-data', element: <PlayerDataScreen /> },
+          {
+            path: '/player-data',
+            children: [
+              { index: true, element: <PlayerDataScreen /> },
+              // A player's game log, under the table it opens from: /player-data/{player_id}?season=…
+              { path: PLAYER_LOG_ROUTE, element: <PlayerLogScreen /> },
+            ],
+          },
           { path: '/team-data', element: <TeamProfilesScreen /> },
           { path: '/stadiums', element: <StadiumsScreen /> },
           { path: '*', element: <NotFoundScreen /> },

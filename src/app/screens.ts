@@ -1,14 +1,17 @@
 import { lazy, type ComponentType } from 'react';
-import { injectApi, type InjectableApi } from './store';
+import { injectApi, injectSlice, type InjectableApi, type InjectableSlice } from './store';
+
+/** A player's game log: /player-data/{player_id}?season=… */
+export const PLAYER_LOG_ROUTE = '/player-data/:playerId';
 
 /** The APIs screens query, each on the chunks of the screens that need it. */
 const productApi = () => import('../api/baseApi').then((module) => module.baseApi);
 const weatherApi = () => import('../features/stadiums/weatherApi').then((module) => module.weatherApi);
-/** Team Profiles' records against the number: state of that screen only. */
-const teamRecords = () => import('../features/teams/teamRecordsSlice').then((module) => module.default);
 
 interface ScreenModule {
   default: ComponentType;
+  /** The slices only this screen uses: they join the store with its code. */
+  slices?: readonly InjectableSlice[];
 }
 
 /** A screen's loader; `loaded()` is its module once it has arrived. */
@@ -25,6 +28,7 @@ function screen(load: () => Promise<ScreenModule>, ...apis: Array<() => Promise<
   let loaded: ScreenModule | undefined;
   const loader = async () => {
     const [module] = await Promise.all([load(), ...apis.map((api) => api().then(injectApi))]);
+    module.slices?.forEach(injectSlice);
     loaded = module;
     return module;
   };
@@ -42,7 +46,8 @@ export const screenLoaders = {
   '/nfl': screen(() => import(/* webpackChunkName: "matchups" */ './pages/MatchupsPage'), productApi, weatherApi),
   '/player-props': screen(() => import(/* webpackChunkName: "player-props" */ './pages/PlayerPropsPage'), productApi),
   '/player-data': screen(() => import(/* webpackChunkName: "player-data" */ './pages/PlayerDataPage'), productApi),
-  '/team-data': screen(() => import(/* webpackChunkName: "team-data" */ './pages/TeamProfilesPage'), productApi, teamRecords),
+  [PLAYER_LOG_ROUTE]: screen(() => import(/* webpackChunkName: "player-log" */ './pages/PlayerLogPage'), productApi),
+  '/team-data': screen(() => import(/* webpackChunkName: "team-data" */ './pages/TeamProfilesPage'), productApi),
   '/stadiums': screen(() => import(/* webpackChunkName: "stadiums" */ '../features/stadiums/StadiumsScreen'), weatherApi),
   notFound: screen(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen')),
 };
@@ -58,6 +63,7 @@ export function screenAt(pathname: string): ScreenLoader {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return screenLoaders.landing;
   if (path === '/login') return screenLoaders.login;
+  if (/^\/player-data\/[^/]+$/.test(path)) return screenLoaders[PLAYER_LOG_ROUTE];
   return Object.hasOwn(screenLoaders, path) ? screenLoaders[path as keyof typeof screenLoaders] : screenLoaders.notFound;
 }
 

@@ -9,10 +9,12 @@ import {
 } from '@reduxjs/toolkit';
 import type { baseApi } from '../api/baseApi';
 import type { QueryOptions } from '../api/resource';
+import type { ComparisonViewState } from '../features/comparison/comparisonViewSlice';
 import adminSlice from '../features/admin/adminSlice';
 import authSlice from '../features/auth/authSlice';
 import comparisonSlice from '../features/comparison/comparisonSlice';
 import connectionSlice from '../features/connection/connectionSlice';
+import type { GameLogViewState } from '../features/gameLogs/gameLogsSlice';
 import matchupsSlice from '../features/odds/matchupsSlice';
 import playerDataSlice from '../features/playerData/playerDataSlice';
 import propsSlice from '../features/props/propsSlice';
@@ -31,8 +33,13 @@ interface ApiState {
   [weatherApi.reducerPath]: ReturnType<typeof weatherApi.reducer>;
 }
 
-/** Slices that join with the screen that uses them, as the APIs do; absent (undefined) until then. */
-interface ScreenSliceState {
+/**
+ * Slices that only a lazy screen uses, injected with its code (injectSlice): absent until then, so
+ * their selectors read the slice's initial state in its place.
+ */
+interface LazySliceState {
+  gameLogs: GameLogViewState;
+  comparisonView: ComparisonViewState;
   teamRecords: TeamRecordsState;
 }
 
@@ -48,7 +55,7 @@ const rootReducer = combineSlices(
   teamProfilesSlice,
   themeSlice,
   connectionSlice,
-).withLazyLoadedSlices<ApiState & ScreenSliceState>();
+).withLazyLoadedSlices<ApiState & LazySliceState>();
 
 /**
  * The whole state. An API's cache exists from the first action after its code is injected, and only
@@ -61,18 +68,27 @@ const dynamicMiddleware = createDynamicMiddleware();
 export interface InjectableApi {
   reducerPath: string;
   reducer: Reducer;
-  /** An API's; a screen's slice has none. */
-  middleware?: Middleware;
+  middleware: Middleware;
 }
 
 /**
- * Adds an API's reducer and middleware (or a screen's slice) to every store (idempotent). The app
- * calls it when a screen that uses it loads (app/screens.ts). Both are shared: the combined reducer
- * updates in place and the dynamic middleware serves every store.
+ * Adds an API's reducer and middleware to every store (idempotent). The app calls it when a screen
+ * that queries the API loads (app/screens.ts). Both are shared: the combined reducer updates in
+ * place and the dynamic middleware serves every store.
  */
 export function injectApi(api: InjectableApi): void {
   rootReducer.inject(api);
-  if (api.middleware) dynamicMiddleware.addMiddleware(api.middleware);
+  dynamicMiddleware.addMiddleware(api.middleware);
+}
+
+export interface InjectableSlice {
+  reducerPath: string;
+  reducer: Reducer;
+}
+
+/** Adds a lazy screen's slice to every store (idempotent); the app calls it when the screen's code loads. */
+export function injectSlice(slice: InjectableSlice): void {
+  rootReducer.inject(slice);
 }
 
 const isProduction = process.env.NODE_ENV === 'production';

@@ -41,10 +41,11 @@ const lightColors = {
   chartBar2: '#3566d6',
   chartBar3: '#f0a33a',
   chartBar4: '#e4e9f0',
-  /** The line history's books (FanDuel, DraftKings, BetMGM): each also has its own dash and marker shape. */
-  chartLine1: '#1d4ed8',
-  chartLine2: '#141b26',
-  chartLine3: '#b45309',
+  /** The line charts' series: each at 3:1 on the surface, far apart in lightness; markers and dashes tell them apart too. */
+  chartLine1: '#0b1f3a',
+  chartLine2: '#2f62d8',
+  chartLine3: '#cc6d12',
+  chartLine4: '#4b5565',
 };
 
 export type ColorName = keyof typeof lightColors;
@@ -76,9 +77,10 @@ const darkColors: Palette = {
   chartBar2: '#8fb4ff',
   chartBar3: '#4f79c9',
   chartBar4: '#2a3445',
-  chartLine1: '#7aa7ff',
-  chartLine2: '#e6ebf2',
-  chartLine3: '#f59e0b',
+  chartLine1: '#f1f4f8',
+  chartLine2: '#7aa7ff',
+  chartLine3: '#f5b342',
+  chartLine4: '#8a94a6',
 };
 
 /** Both palettes' values, for code that computes with colours (contrast checks, tests). */

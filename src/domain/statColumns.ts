@@ -117,6 +117,14 @@ export const COLUMNS: readonly Column[] = [
   statColumn('interceptions', 'Interceptions', 'defense'),
 ];
 
+/**
+ * The stat columns that say something about one game (a game log's, a chart by week): every number
+ * but Games Played and Avg Pass YPG, which for one game are 1 and its passing yards.
+ */
+export const GAME_COLUMNS: readonly Column[] = COLUMNS.filter(
+  (column) => column.numeric && column.id !== 'games_played' && column.id !== 'avg_pass_ypg',
+);
+
 const DEFENSIVE_POSITIONS: ReadonlySet<string> = new Set(
   (['Defense', 'DL', 'LB', 'CB', 'S'] as const).flatMap((group) => [...positionsOf(group)]),
 );

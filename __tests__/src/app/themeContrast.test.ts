@@ -26,6 +26,10 @@ const PAIRS: Array<[ColorName, ColorName[], number]> = [
   ['afc', ['page', 'surface'], UI],
   ['nfc', ['page', 'surface'], UI],
   ['focus', ['page', 'surface', 'surfaceMuted', 'header'], UI],
+  ['chartLine1', ['surface'], UI],
+  ['chartLine2', ['surface'], UI],
+  ['chartLine3', ['surface'], UI],
+  ['chartLine4', ['surface'], UI],
 ];
 
 /** The header's translucent control fills, laid over it. */

@@ -1,7 +1,11 @@
 import { useGetOddsQuery, useGetScoresQuery } from '../../features/odds/oddsApi';
 import { selectRecordWeeks } from '../../features/teams/recordsSelectors';
 import TeamProfilesScreen from '../../features/teams/TeamProfilesScreen';
+import teamRecordsSlice from '../../features/teams/teamRecordsSlice';
 import { useAppSelector } from '../hooks';
+
+/** Team Profiles' records against the number: state of this screen only, joining the store with its code. */
+export const slices = [teamRecordsSlice];
 
 /** A week's final scores and its lines (the closing lines of the games played), kept while the records show. */
 function WeekResultsQuery({ week }: { week: number }) {

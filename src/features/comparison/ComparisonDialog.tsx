@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyText } from '../../components/EmptyText';
@@ -8,6 +9,8 @@ import { compareClosed, selectCompareOpen } from './comparisonSlice';
 import { ComparisonChart } from './ComparisonChart';
 import { ComparisonTable } from './ComparisonTable';
 import { comparisonCsvRows } from './comparisonCsv';
+import { ComparisonViewSwitch } from './ComparisonViewSwitch';
+import { selectComparisonView } from './comparisonViewSlice';
 import {
   selectComparedPlayers,
   selectComparedSeasons,
@@ -17,6 +20,8 @@ import {
 
 const Toolbar = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
@@ -39,9 +44,13 @@ const Panes = styled.div`
   }
 `;
 
-/** The 'Player Comparison' dialog: the table, a bar chart per stat, and its CSV export. */
-export function ComparisonDialog() {
+/**
+ * The 'Player Comparison' dialog: the table, a bar chart per stat, and its CSV export; with
+ * `byWeek` (composed in app/pages), a switch to that view too.
+ */
+export function ComparisonDialog({ byWeek }: { byWeek?: ReactNode }) {
   const open = useAppSelector(selectCompareOpen);
+  const view = useAppSelector(selectComparisonView);
   const players = useAppSelector(selectComparedPlayers);
   const rows = useAppSelector(selectComparisonRows);
   const stats = useAppSelector(selectComparisonChartStats);
@@ -56,15 +65,22 @@ export function ComparisonDialog() {
       ) : (
         <>
           <Toolbar>
-            <ExportCsvButton
-              filename={csvFilename(['gridline', 'comparison', seasons])}
-              rows={() => comparisonCsvRows(players.map((player) => player.heading), rows)}
-            />
+            {byWeek && <ComparisonViewSwitch />}
+            {(!byWeek || view === 'season') && (
+              <ExportCsvButton
+                filename={csvFilename(['gridline', 'comparison', seasons])}
+                rows={() => comparisonCsvRows(players.map((player) => player.heading), rows)}
+              />
+            )}
           </Toolbar>
-          <Panes>
-            <ComparisonTable players={players} rows={rows} />
-            <ComparisonChart stats={stats} players={players} />
-          </Panes>
+          {byWeek && view === 'byWeek' ? (
+            byWeek
+          ) : (
+            <Panes>
+              <ComparisonTable players={players} rows={rows} />
+              <ComparisonChart stats={stats} players={players} />
+            </Panes>
+          )}
         </>
       )}
     </Modal>

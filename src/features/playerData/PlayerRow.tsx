@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { playerName, type Column } from '../../domain/statColumns';
-import { ToggleButton } from './playerTableStyles';
+import { GameLogLink, ToggleButton } from './playerTableStyles';
 import { teamColorClass } from './teamColors';
 import type { PlayerStat } from '../../domain/playerStats';
 
@@ -36,7 +36,11 @@ function cell(row: PlayerStat, column: Column) {
   );
 }
 
-/** One player's row: the visible columns, then the Select / Selected toggle. */
+/** The player's own view: his games in the row's season (/player-data/{player_id}?season=…). */
+const gameLogPath = (row: PlayerStat) =>
+  `/player-data/${encodeURIComponent(row.player_id)}?${new URLSearchParams({ season: row.season_id }).toString()}`;
+
+/** One player's row: the visible columns, then the Select / Selected toggle and the link to his game log. */
 export const PlayerRow = memo(function PlayerRow({ row, columns, rowIndex, selected, onToggle }: PlayerRowProps) {
   return (
     <tr aria-rowindex={rowIndex} className={selected ? 'selected' : undefined}>
@@ -51,6 +55,9 @@ export const PlayerRow = memo(function PlayerRow({ row, columns, rowIndex, selec
           {selected ? 'Selected' : 'Select'}
           <span className="visually-hidden"> {playerName(row)}</span>
         </ToggleButton>
+        <GameLogLink to={gameLogPath(row)}>
+          Game log<span className="visually-hidden"> of {playerName(row)}</span>
+        </GameLogLink>
       </td>
     </tr>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSelectedKeys } from '../comparison/comparisonSelectors';
 import { comparisonKey, playerToggled } from '../comparison/comparisonSlice';
@@ -10,6 +10,19 @@ import { PlayerTableHead } from './PlayerTableHead';
 import { ROW_HEIGHT, Scroller, Table } from './playerTableStyles';
 import type { PlayerStat, SortColumn } from '../../domain/playerStats';
 import { useRowWindow } from './useRowWindow';
+
+/** Where the table was scrolled when a row's game log was opened, kept in that history entry. */
+const SCROLL_STATE_KEY = 'gridlinePlayerTableScroll';
+
+interface SavedScroll {
+  table: number;
+  page: number;
+}
+
+const savedScroll = (): SavedScroll | undefined => {
+  const saved: unknown = (window.history.state as Record<string, unknown> | null)?.[SCROLL_STATE_KEY];
+  return saved && typeof saved === 'object' && 'table' in saved && 'page' in saved ? (saved as SavedScroll) : undefined;
+};
 
 function Spacer({ height, span }: { height: number; span: number }) {
   return (
@@ -40,10 +53,24 @@ export function PlayerTable() {
     const scroller = scrollRef.current;
     if (scroller && scroller.scrollTop > 0) scroller.scrollTop = 0;
   }, [rows]);
+  // Back from a game log returns to the rows it was opened from: the scroll positions go with the
+  // table's history entry as its link is followed, and are put back when the table is shown again.
+  const rememberScroll = useCallback((event: MouseEvent<HTMLDivElement>) => {
+    const scroller = scrollRef.current;
+    if (!scroller || !(event.target instanceof Element) || !event.target.closest('a[href^="/player-data/"]')) return;
+    const state = (window.history.state as Record<string, unknown> | null) ?? {};
+    window.history.replaceState({ ...state, [SCROLL_STATE_KEY]: { table: scroller.scrollTop, page: window.scrollY } }, '');
+  }, []);
+  useLayoutEffect(() => {
+    const saved = savedScroll();
+    if (!saved || !scrollRef.current) return;
+    scrollRef.current.scrollTop = saved.table;
+    window.scrollTo(0, saved.page);
+  }, []);
   const span = columns.length + 1;
 
   return (
-    <Scroller ref={scrollRef} role="region" aria-label="Player statistics, scrollable" tabIndex={0}>
+    <Scroller ref={scrollRef} role="region" aria-label="Player statistics, scrollable" tabIndex={0} onClickCapture={rememberScroll}>
       <Table aria-label="Player statistics" aria-rowcount={rows.length + 1} style={{ minWidth: `${tableWidthRem(columns)}rem` }}>
         <PlayerTableHead columns={columns} sort={sort} onSort={onSort} />
         <tbody>

@@ -10,7 +10,8 @@ const WIDTH_REM: Partial<Record<SortColumn, number>> = {
   rec_receptions: 8.5,
 };
 const DEFAULT_REM = 7.5;
-export const SELECT_COLUMN_REM = 8.5;
+/** The Select toggle, then the Game log link. */
+export const SELECT_COLUMN_REM = 14;
 
 export const columnWidthRem = (column: Pick<Column, 'id'>): number => WIDTH_REM[column.id] ?? DEFAULT_REM;
 

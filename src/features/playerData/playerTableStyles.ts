@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { palettes, theme } from '../../app/theme';
@@ -132,4 +133,12 @@ export const ToggleButton = styled(Button)`
   min-width: 6.5rem;
   min-height: 32px;
   padding: 0 ${({ theme }) => theme.space(3)};
+`;
+
+/** Beside the Select toggle: the row's link to the player's game log. */
+export const GameLogLink = styled(Link)`
+  margin-left: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+  font-size: 0.875rem;
 `;

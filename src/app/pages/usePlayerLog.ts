@@ -1,0 +1,48 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetDefenseTableQuery, useGetPlayerGameLogsQuery } from '../../features/gameLogs/gameLogsApi';
+import { selectLogSeasonId } from '../../features/gameLogs/gameLogsSelectors';
+import type { PlayerLogContent } from '../../features/gameLogs/PlayerLogView';
+import { DEFENSE_POSITIONS } from '../../features/gameLogs/types';
+import { usePlayersGameLogs } from '../../features/gameLogs/usePlayersGameLogs';
+import { useGetPlayerStatsQuery, useGetSeasonsQuery } from '../../features/playerData/playerDataApi';
+import { useAppSelector } from '../hooks';
+
+const hasDefenseFigures = (position: string | undefined) => (DEFENSE_POSITIONS as readonly string[]).includes(position?.trim().toUpperCase() ?? '');
+const noLookup: { season_id: string; player_id: string }[] = [];
+
+/**
+ * What the player view shows for a player id in the view's season (CONTRACT §8 /playerGameLogs):
+ * his games, who he is from them; without games, from the season's player rows, else from his games
+ * in the other seasons (a player new this season, say); none of these: an unknown id. The defence
+ * figures are asked for only for the positions that have them, and only with games to rank.
+ */
+export function usePlayerLog(playerId: string): PlayerLogContent {
+  const seasons = useGetSeasonsQuery();
+  const seasonId = useAppSelector(selectLogSeasonId);
+  const logs = useGetPlayerGameLogsQuery(seasonId ? { seasonId, playerIds: [playerId] } : skipToken);
+  const games = logs.currentData;
+  const none = games?.length === 0;
+  const stats = useGetPlayerStatsQuery(seasonId && none ? seasonId : skipToken);
+  const row = stats.currentData?.entities[playerId];
+  const statsSettled = stats.currentData !== undefined || stats.isError;
+  const lookup = none && statsSettled && !row ? (seasons.data ?? []).filter((season) => season.id !== seasonId).map((season) => ({ season_id: season.id, player_id: playerId })) : noLookup;
+  const elsewhere = usePlayersGameLogs(lookup);
+  const position = games?.[0]?.position ?? row?.position;
+  const defense = useGetDefenseTableQuery(seasonId && games && games.length > 0 && hasDefenseFigures(position) ? seasonId : skipToken);
+
+  if (seasons.error) return { state: 'failed', failure: seasons.error.message ?? 'Failed to fetch seasons' };
+  if (logs.error && !games) return { state: 'failed', failure: logs.error.message ?? 'Game logs are unavailable' };
+  if (!games || (none && !row && (!statsSettled || elsewhere.state === 'loading'))) return { state: 'loading' };
+  if (none && !row) {
+    const found = elsewhere.state === 'ready' ? elsewhere.games[0] : undefined;
+    if (found) return { state: 'ready', player: { ...found, season_id: seasonId ?? found.season_id }, games, defense: undefined };
+    // Known to be unknown only when every place he could be has answered.
+    if (!stats.isError && elsewhere.state === 'ready') return { state: 'unknown' };
+  }
+  const figures = defense.currentData
+    ? { table: defense.currentData }
+    : defense.error
+      ? { failure: defense.error.message ?? 'Defence figures are unavailable' }
+      : undefined;
+  return { state: 'ready', player: row, games, defense: figures };
+}

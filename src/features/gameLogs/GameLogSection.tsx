@@ -1,0 +1,89 @@
+import { useCallback, useMemo } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { Toolbar } from '../../components/Toolbar';
+import { csvFilename } from '../../lib/csv';
+import { ordinal } from '../../lib/ordinal';
+import type { PlayerStat } from '../../domain/playerStats';
+import { defenseMatchup, FAVOURABLE_FROM_RANK, PROVISIONAL_UNDER_GAMES, TOUGH_THROUGH_RANK, type DefenseMatchup } from './defenseMatchup';
+import { gameLogStatColumns } from './gameLogColumns';
+import { gameLogCsvRows } from './gameLogCsv';
+import { seasonTotals } from './gameLogRows';
+import { sortGames } from './gameLogSort';
+import { selectGameLogSort, sortClicked, type GameLogColumnId } from './gameLogsSlice';
+import { GameLogTable } from './GameLogTable';
+import { DEFENSE_POSITIONS, type DefensePosition, type DefenseTable, type GameLogRow } from './types';
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+
+/** The defence figures as the section gets them: loaded, still loading, or failed with the resource's text. */
+export type DefenseFigures = { table: DefenseTable } | { failure: string } | undefined;
+
+interface GameLogSectionProps {
+  player: PlayerStat;
+  seasonLabel: string;
+  /** His games, in week order. */
+  games: readonly GameLogRow[];
+  defense: DefenseFigures;
+}
+
+const isDefensePosition = (position: string): position is DefensePosition => (DEFENSE_POSITIONS as readonly string[]).includes(position);
+
+/** The game log with its export and, for QBs, RBs, WRs and TEs, each opponent's rank against the position. */
+export function GameLogSection({ player, seasonLabel, games, defense }: GameLogSectionProps) {
+  const dispatch = useAppDispatch();
+  const sort = useAppSelector(selectGameLogSort);
+  const onSort = useCallback((column: GameLogColumnId) => dispatch(sortClicked(column)), [dispatch]);
+  const position = player.position.trim().toUpperCase();
+  const figures = defense && 'table' in defense ? defense.table : undefined;
+
+  const columns = useMemo(() => gameLogStatColumns(position, games), [position, games]);
+  const totals = useMemo(() => seasonTotals(player, games), [player, games]);
+  const matchups = useMemo(() => {
+    if (!figures || !isDefensePosition(position)) return undefined;
+    const byGame = new Map<string, DefenseMatchup>();
+    for (const game of games) {
+      const matchup = defenseMatchup(figures.figures, game.opponent, position);
+      if (matchup) byGame.set(game.game_id, matchup);
+    }
+    return byGame;
+  }, [figures, games, position]);
+  const shown = useMemo(() => sortGames(games, sort, (game) => matchups?.get(game.game_id)?.rank), [games, sort, matchups]);
+
+  return (
+    <>
+      <Toolbar $gap={2} $below={2}>
+        <Note as="span">
+          {games.length} {games.length === 1 ? 'game' : 'games'} in {seasonLabel}
+        </Note>
+        <ExportCsvButton
+          filename={csvFilename(['gridline', 'game-log', player.name, seasonLabel])}
+          rows={() => gameLogCsvRows(shown, totals, columns, matchups)}
+        />
+      </Toolbar>
+      <GameLogTable
+        name={player.name || 'N/A'}
+        games={shown}
+        totals={totals}
+        columns={columns}
+        matchups={matchups}
+        matchupHeader={`Defence vs ${position}`}
+        sort={sort}
+        onSort={onSort}
+      />
+      {isDefensePosition(position) && figures && (
+        <Note>
+          Defence vs {position}: the opponent&apos;s rank against {position}s in {seasonLabel}
+          {figures.throughWeek > 0 ? `, through week ${figures.throughWeek}` : ''} (1st allows the fewest fantasy points per game):
+          {` ${ordinal(1)}–${ordinal(TOUGH_THROUGH_RANK)} tough, ${ordinal(FAVOURABLE_FROM_RANK)}–32nd favourable, provisional before ${PROVISIONAL_UNDER_GAMES} games.`}
+        </Note>
+      )}
+      {isDefensePosition(position) && defense && 'failure' in defense && <Note>{defense.failure}</Note>}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import type { SortColumn, SortDirection } from '../../domain/playerStats';
+
+/** The game log's own columns, then the stat columns it shares with the Player Data table. */
+export type GameLogColumnId = 'week' | 'opponent' | 'result' | 'matchup' | SortColumn;
+
+export interface GameLogSort {
+  column: GameLogColumnId;
+  direction: SortDirection;
+}
+
+export const DEFAULT_GAME_LOG_SORT: GameLogSort = { column: 'week', direction: 'asc' };
+
+/** The player view's state (its address: /player-data/{player_id}?season=…&sort=…&dir=…). */
+export interface GameLogViewState {
+  /** null until an address names one: the first season from /seasons is the default. */
+  seasonId: string | null;
+  sort: GameLogSort;
+}
+
+const initialState: GameLogViewState = { seasonId: null, sort: DEFAULT_GAME_LOG_SORT };
+
+/** As the Player Data table: the active column flips direction, any other column starts ascending. */
+export function nextGameLogSort(current: GameLogSort, column: GameLogColumnId): GameLogSort {
+  if (current.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { column, direction: 'asc' };
+}
+
+/** Injected with the player view's code (app/screens.ts), so it costs the first load nothing. */
+const gameLogsSlice = createSlice({
+  name: 'gameLogs',
+  initialState,
+  reducers: {
+    /** The address (a link, a shared address, Back or Forward) sets the view's season and sort. */
+    viewRestoredFromUrl: (_state, action: PayloadAction<GameLogViewState>) => action.payload,
+    sortClicked: (state, action: PayloadAction<GameLogColumnId>) => {
+      state.sort = nextGameLogSort(state.sort, action.payload);
+    },
+  },
+});
+
+export const { viewRestoredFromUrl, sortClicked } = gameLogsSlice.actions;
+
+/** The view's state; its initial state until the slice has joined the store. */
+const selectView = (state: RootState): GameLogViewState => state.gameLogs ?? initialState;
+export const selectChosenLogSeasonId = (state: RootState) => selectView(state).seasonId;
+export const selectGameLogSort = (state: RootState) => selectView(state).sort;
+
+export default gameLogsSlice;
