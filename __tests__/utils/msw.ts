@@ -4,7 +4,16 @@ import { setupServer } from 'msw/node';
 /** Where the app's relative API base resolves under jsdom. */
 export const API = 'http://localhost/api';
 
-export const server = setupServer();
+/**
+ * What a screen asks for on its own for research (CONTRACT §8): missing (404), as the spec's screens
+ * must stand without it, unless a test answers it with server.use. Player Props asks /seasons only
+ * for the hit rates' season (Player Data tests serve their own).
+ */
+const researchMissing = ['/playerGameLogs', '/teamData/defense-vs-position', '/seasons'].map((path) =>
+  http.get(`${API}${path}`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
+);
+
+export const server = setupServer(...researchMissing);
 
 /** Starts msw for a test file: unhandled requests fail the test; handlers reset after each test. */
 export function setupMswServer(): void {

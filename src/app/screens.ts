@@ -40,7 +40,7 @@ export const screenLoaders = {
   '/nfl': screen(() => import(/* webpackChunkName: "matchups" */ './pages/MatchupsPage'), productApi),
   '/player-props': screen(() => import(/* webpackChunkName: "player-props" */ './pages/PlayerPropsPage'), productApi),
   '/player-data': screen(() => import(/* webpackChunkName: "player-data" */ './pages/PlayerDataPage'), productApi),
-  '/team-data': screen(() => import(/* webpackChunkName: "team-data" */ '../features/teams/TeamProfilesScreen'), productApi),
+  '/team-data': screen(() => import(/* webpackChunkName: "team-data" */ './pages/TeamProfilesPage'), productApi),
   '/stadiums': screen(() => import(/* webpackChunkName: "stadiums" */ '../features/stadiums/StadiumsScreen'), weatherApi),
   notFound: screen(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen')),
 };

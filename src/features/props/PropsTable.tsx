@@ -1,8 +1,10 @@
 import { Fragment, useId } from 'react';
 import styled, { css } from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
+import { HitRateBars } from './HitRateBars';
 import { PropLinesTable } from './PropLinesTable';
-import type { PropTableRow } from './propsSelectors';
+import { PropResearchLine } from './PropResearchLine';
+import type { ResearchedPropRow } from './propResearchSelectors';
 import { propsRowToggled } from './propsSlice';
 
 const Frame = styled.div`
@@ -83,6 +85,15 @@ const DetailCell = styled.td`
   }
 `;
 
+/** Under a player's row, as part of it: his matchup and hit rates. */
+const ResearchCell = styled.td`
+  padding: 0 ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)} 3rem;
+
+  ${({ theme }) => theme.media.sm} {
+    padding: 0 ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} 4rem;
+  }
+`;
+
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
@@ -111,7 +122,7 @@ const Toggle = styled.button`
   }
 `;
 
-function PropsRow({ row, detailId }: { row: PropTableRow; detailId: string }) {
+function PropsRow({ row, detailId }: { row: ResearchedPropRow; detailId: string }) {
   const dispatch = useAppDispatch();
   return (
     <Fragment>
@@ -131,10 +142,18 @@ function PropsRow({ row, detailId }: { row: PropTableRow; detailId: string }) {
         <Cell>{row.team}</Cell>
         <Cell>{row.opponent}</Cell>
       </tr>
+      {row.research && (
+        <tr>
+          <ResearchCell colSpan={4}>
+            <PropResearchLine player={row.player} research={row.research} {...(row.defense ? { defense: row.defense } : {})} />
+          </ResearchCell>
+        </tr>
+      )}
       {row.expanded && (
         <tr id={detailId}>
           <DetailCell colSpan={4}>
             <PropLinesTable player={row.player} lines={row.lines} />
+            {row.research && <HitRateBars research={row.research} />}
           </DetailCell>
         </tr>
       )}
@@ -143,19 +162,22 @@ function PropsRow({ row, detailId }: { row: PropTableRow; detailId: string }) {
 }
 
 interface PropsTableProps {
-  rows: PropTableRow[];
+  rows: ResearchedPropRow[];
   /** Players before the search. */
   total: number;
+  /** How the rows are ordered when not as listed ('by last-10 hit rate, high to low'), for the caption. */
+  order?: string;
 }
 
 /** One row per player; each row expands on its own to its lines. */
-export function PropsTable({ rows, total }: PropsTableProps) {
+export function PropsTable({ rows, total, order }: PropsTableProps) {
   const baseId = useId();
   return (
     <Frame>
       <Table>
         <Caption>
           {rows.length === total ? `${total} players` : `${rows.length} of ${total} players`}
+          {order && `, ${order}`}
         </Caption>
         <thead>
           <tr>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
+import { DefenseRanks } from './DefenseRanks';
 import { teamProfile } from './rankRules';
 import { teamProfileClosed } from './teamProfilesSlice';
 import { selectOpenTeamProfile } from './teamsSelectors';
@@ -57,6 +58,7 @@ export function TeamProfileModal() {
           </RankRow>
         ))}
       </Ranks>
+      <DefenseRanks team={profile.name} />
       <Footer>
         <Button type="button" $variant="secondary" onClick={close}>
           Close
