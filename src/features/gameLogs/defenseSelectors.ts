@@ -29,14 +29,17 @@ const selectTeamSpellings = createSelector([selectDefenseTable], (table) => {
  * The current season's matchup of a player of a position against a defence (by full name), by the
  * one rule of defenseMatchup ('vs KC: 28th vs WR'); undefined without figures for them.
  */
-export const selectDefenseMatchupLookup = createSelector(
-  [selectDefenseTable, selectTeamSpellings],
-  (table, spellings) =>
-    (defense: string, position: string): DefenseMatchup | undefined => {
-      const team = spellings.get(teamNameKey(defense));
-      return table && team ? defenseMatchup(table.figures, team, position) : undefined;
-    },
-);
+export const selectDefenseMatchupLookup = createSelector([selectDefenseTable, selectTeamSpellings], (table, spellings) => {
+  // One object per defence and position while the table stands, so rows that show it keep their identity.
+  const found = new Map<string, DefenseMatchup | undefined>();
+  return (defense: string, position: string): DefenseMatchup | undefined => {
+    const team = spellings.get(teamNameKey(defense));
+    if (!table || !team) return undefined;
+    const key = `${team}|${position}`;
+    if (!found.has(key)) found.set(key, defenseMatchup(table.figures, team, position));
+    return found.get(key);
+  };
+});
 
 export interface TeamDefenseRank extends DefenseMatchup {
   fantasyPointsPerGame: number;

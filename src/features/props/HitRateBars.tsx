@@ -10,15 +10,20 @@ const PLOT_BOTTOM = 118; // then the week and the opponent under each bar
 const PLOT_WIDTH = 86;
 const percent = (n: number) => `${Number(n.toFixed(2))}%`;
 
+/* As wide as the frame shows of the row's cell (PropsTable's --line-width): they never widen the spec's table. */
 const Charts = styled.div`
+  width: var(--line-width, 100%);
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
   gap: ${({ theme }) => theme.space(4)};
-  max-width: 900px;
+  max-width: 1000px;
   margin-top: ${({ theme }) => theme.space(3)};
 `;
 
+/* A column whose chart sits at the bottom, so charts side by side line up whatever their captions' length. */
 const Figure = styled.figure`
+  display: flex;
+  flex-direction: column;
   margin: 0;
   min-width: 0;
 
@@ -35,6 +40,7 @@ const Figure = styled.figure`
 
   svg {
     display: block;
+    margin-top: auto;
     overflow: visible;
     font-size: 0.6875rem;
     font-variant-numeric: tabular-nums;
@@ -67,6 +73,14 @@ const Figure = styled.figure`
     stroke-dasharray: 6 3;
   }
 
+  /* A halo in the surface colour keeps a value readable where it crosses the line. */
+  .value {
+    paint-order: stroke;
+    stroke: ${({ theme }) => theme.colors.surface};
+    stroke-width: 3px;
+    stroke-linejoin: round;
+  }
+
   .axis {
     stroke: ${({ theme }) => theme.colors.border};
   }
@@ -80,38 +94,45 @@ function MarketBars({ market, line, rates }: { market: string; line: number; rat
   );
   const y = (value: number) => PLOT_BOTTOM - heightShare(value, top) * (PLOT_BOTTOM - PLOT_TOP);
   const slot = PLOT_WIDTH / Math.max(games.length, 5);
+  const middle = (index: number) => percent(slot * (index + 0.5));
+  // Bars, then the line over them, then every label over both.
   return (
     <Figure>
       <figcaption>
         {market}: last {games.length} against {line}
       </figcaption>
-      <p>Filled bar: over · hollow: under</p>
+      <p>Filled bar: over · hollow: under · under each: week, opponent</p>
       <svg role="img" aria-label={chartSummary(market, line, rates)} width="100%" height={HEIGHT}>
         <line className="axis" x1="0" x2={percent(PLOT_WIDTH)} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM} />
-        {games.map((game, index) => {
-          const middle = percent(slot * (index + 0.5));
-          const height = PLOT_BOTTOM - y(game.value);
-          return (
-            <g key={game.week}>
-              {height > 0 && (
-                <rect className={game.outcome} x={percent(slot * (index + 0.2))} width={percent(slot * 0.6)} y={y(game.value)} height={height} />
-              )}
-              <text x={middle} y={y(game.value) - 4} textAnchor="middle" fontWeight={600}>
-                {game.value}
-              </text>
-              <text x={middle} y={PLOT_BOTTOM + 13} textAnchor="middle">
-                W{game.week}
-              </text>
-              <text x={middle} y={PLOT_BOTTOM + 26} textAnchor="middle">
-                {opponentShort(game.opponent)}
-              </text>
-            </g>
-          );
-        })}
+        {games.map((game, index) =>
+          game.value > 0 ? (
+            <rect
+              key={game.week}
+              className={game.outcome}
+              x={percent(slot * (index + 0.2))}
+              width={percent(slot * 0.6)}
+              y={y(game.value)}
+              height={PLOT_BOTTOM - y(game.value)}
+            />
+          ) : null,
+        )}
         <line className="line" x1="0" x2={percent(PLOT_WIDTH)} y1={y(line)} y2={y(line)} />
-        <text x="100%" y={y(line) + 4} textAnchor="end" fontWeight={700}>
+        <text className="value" x="100%" y={y(line) + 4} textAnchor="end" fontWeight={700}>
           {line}
         </text>
+        {games.map((game, index) => (
+          <g key={game.week} textAnchor="middle">
+            <text className="value" x={middle(index)} y={y(game.value) - 4} fontWeight={600}>
+              {game.value}
+            </text>
+            <text x={middle(index)} y={PLOT_BOTTOM + 13}>
+              {game.week}
+            </text>
+            <text x={middle(index)} y={PLOT_BOTTOM + 26}>
+              {opponentShort(game.opponent)}
+            </text>
+          </g>
+        ))}
       </svg>
     </Figure>
   );

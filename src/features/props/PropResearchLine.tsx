@@ -3,7 +3,14 @@ import { TIER_COLORS, TIER_LABELS, type DefenseMatchup, type MatchupTier } from 
 import { hitCountText, streakText } from './hitRates';
 import type { MarketResearch, PlayerResearch } from './propResearch';
 
+/*
+ * Off-screen lines skip layout (content-visibility): a re-sort moves every row, and laying out every
+ * line took most of its time. Its width is what the frame shows of its cell (PropsTable's --line-width).
+ */
 const Line = styled.div`
+  width: var(--line-width, 100%);
+  content-visibility: auto;
+  contain-intrinsic-size: auto 3rem;
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
@@ -19,19 +26,11 @@ const Markets = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  font-variant-numeric: tabular-nums;
 
-  li {
-    font-variant-numeric: tabular-nums;
-  }
-
-  b {
+  strong {
     color: ${({ theme }) => theme.colors.text};
   }
-`;
-
-const MarketName = styled.span`
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
 `;
 
 const Matchup = styled.span<{ $tier: MatchupTier }>`
@@ -39,7 +38,6 @@ const Matchup = styled.span<{ $tier: MatchupTier }>`
   font-weight: 600;
 
   strong {
-    margin-left: ${({ theme }) => theme.space(1)};
     padding: 0 ${({ theme }) => theme.space(1.5)};
     border: 1px solid currentColor;
     border-radius: 999px;
@@ -52,54 +50,47 @@ const Matchup = styled.span<{ $tier: MatchupTier }>`
 export function MatchupLabel({ matchup }: { matchup: DefenseMatchup }) {
   return (
     <Matchup $tier={matchup.tier}>
-      {matchup.label}
-      <strong>{TIER_LABELS[matchup.tier]}</strong>
-      {matchup.provisional && <em> provisional</em>}
+      {matchup.label} <strong>{TIER_LABELS[matchup.tier]}</strong>
+      {matchup.provisional && ' provisional'}
     </Matchup>
   );
 }
 
-function MarketRates({ entry }: { entry: MarketResearch }) {
-  const name = (
-    <MarketName>
-      {entry.market} {entry.line}:
-    </MarketName>
-  );
-  if (entry.kind === 'notInBoxScores') return <li>{name} not in box scores</li>;
+/** A market's hit rates in words: 'last 5 3/5 · last 10 7/10 · season 9/14 · Over 3', or why there are none. */
+export function marketRatesText(entry: MarketResearch): string {
+  if (entry.kind === 'notInBoxScores') return 'not in box scores';
   const { lastFive, lastTen, season, streak, smallSample } = entry.rates;
-  if (season.games === 0) return <li>{name} no games with this figure</li>;
-  return (
-    <li>
-      {name} last 5 <b>{hitCountText(lastFive)}</b> · last 10 <b>{hitCountText(lastTen)}</b> · season <b>{hitCountText(season)}</b>
-      {streak && (
-        <>
-          {' '}
-          · <b>{streakText(streak)}</b>
-        </>
-      )}
-      {smallSample && <em> · small sample</em>}
-    </li>
-  );
+  if (season.games === 0) return 'no games with this figure';
+  const parts = [`last 5 ${hitCountText(lastFive)}`, `last 10 ${hitCountText(lastTen)}`, `season ${hitCountText(season)}`];
+  if (streak) parts.push(streakText(streak));
+  if (smallSample) parts.push('small sample');
+  return parts.join(' · ');
 }
 
 interface PropResearchLineProps {
-  player: string;
   research: PlayerResearch;
   defense?: DefenseMatchup;
 }
 
-/** Under a props row: the opponent's rank against the player's position, and his hit rates per market. */
-export function PropResearchLine({ player, research, defense }: PropResearchLineProps) {
+/**
+ * Under a props row (its cell names the row's header): the opponent's rank against the player's
+ * position, and his hit rates per market. Few elements: every one costs layout and checks on 150 rows.
+ */
+export function PropResearchLine({ research, defense }: PropResearchLineProps) {
   return (
     <Line>
-      <span className="visually-hidden">{player}: </span>
       {defense && <MatchupLabel matchup={defense} />}
       {research.games === 0 ? (
         <span>No completed games this season</span>
       ) : (
         <Markets>
           {research.markets.map((entry) => (
-            <MarketRates key={`${entry.market}|${entry.line}`} entry={entry} />
+            <li key={`${entry.market}|${entry.line}`}>
+              <strong>
+                {entry.market} {entry.line}:
+              </strong>{' '}
+              {marketRatesText(entry)}
+            </li>
           ))}
         </Markets>
       )}

@@ -6,13 +6,21 @@ import { isPropsSort, type PropsSort } from './hitRateSort';
 import { propsSortChanged, selectPropsSort } from './propsSlice';
 
 const Field = styled.div`
-  display: inline-flex;
+  display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  max-width: 100%;
+`;
+
+/** Narrower than its longest option when the screen is (a phone). */
+const SortSelect = styled(Select)`
+  flex: 1 1 auto;
+  min-width: 0;
 `;
 
 const Label = styled.label`
   font-weight: 600;
+  white-space: nowrap;
 `;
 
 const OPTIONS: readonly [PropsSort, string][] = [
@@ -29,7 +37,7 @@ export function PropsSortControl() {
   return (
     <Field>
       <Label htmlFor={id}>Sort players</Label>
-      <Select
+      <SortSelect
         id={id}
         value={sort}
         onChange={(event) => {
@@ -41,7 +49,7 @@ export function PropsSortControl() {
             {text}
           </option>
         ))}
-      </Select>
+      </SortSelect>
     </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector, weakMapMemoize } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { selectDefenseMatchupLookup, type DefenseMatchup } from '../gameLogs/defenseSelectors';
 import { selectSeasonLogs, type SeasonLogsStatus } from '../gameLogs/seasonLogsSelectors';
@@ -33,15 +33,23 @@ export interface ResearchedPropRow extends PropTableRow {
   defense?: DefenseMatchup;
 }
 
+/** One object per row, research and matchup: a row keeps its identity through a re-sort, so it is not drawn again. */
+const researchedRow = weakMapMemoize(
+  (row: PropTableRow, research: PlayerResearch | undefined, defense: DefenseMatchup | undefined): ResearchedPropRow => ({
+    ...row,
+    ...(research ? { research } : {}),
+    ...(defense ? { defense } : {}),
+  }),
+);
+
 /** The table's rows (selectPropRows) with each player's hit rates and matchup, in the chosen order. */
 export const selectResearchedPropRows = createSelector(
   [selectPropRows, selectPropResearch, selectDefenseMatchupLookup, selectPropsSort],
   (rows, research, matchupOf, sort): ResearchedPropRow[] => {
     if (research.size === 0) return rows;
-    const researched = rows.map((row): ResearchedPropRow => {
+    const researched = rows.map((row) => {
       const found = research.get(row.id);
-      const defense = found?.position ? matchupOf(row.opponent, found.position) : undefined;
-      return { ...row, ...(found ? { research: found } : {}), ...(defense ? { defense } : {}) };
+      return researchedRow(row, found, found?.position ? matchupOf(row.opponent, found.position) : undefined);
     });
     return sortByHitRate(researched, (row) => row.research?.lastTen, sort);
   },

@@ -61,6 +61,8 @@ const Tier = styled.td<{ $tier: MatchupTier }>`
   font-weight: 700;
 `;
 
+const gamesText = (games: number) => `${games} ${games === 1 ? 'game' : 'games'}`;
+
 /** The team's defence against QBs, RBs, WRs and TEs this season: rank and fantasy points allowed per game. */
 export function DefenseRanks({ team }: { team: string }) {
   const view = useAppSelector((state) => selectTeamDefenseRanks(state, team));
@@ -68,12 +70,16 @@ export function DefenseRanks({ team }: { team: string }) {
   const headingId = useId();
   if (view.status === 'loading') return <Muted role="status">Loading defence against the position...</Muted>;
   if (view.status !== 'ready' || view.ranks.length === 0) return null;
+  // A defence's games are usually the same for every position: then 'provisional' is said once.
+  const games = view.ranks[0]!.games;
+  const allProvisional = view.ranks.every((rank) => rank.provisional && rank.games === games);
   return (
     <Section aria-labelledby={headingId}>
       <h3 id={headingId}>Defence against the position</h3>
       <Table>
         <caption>
-          {season} through week {view.throughWeek}: PPR fantasy points allowed per game; 1st allows the fewest.
+          {season} through week {view.throughWeek}
+          {allProvisional && `, provisional (${gamesText(games)})`}: PPR fantasy points allowed per game; 1st allows the fewest.
         </caption>
         <thead>
           <tr>
@@ -89,7 +95,7 @@ export function DefenseRanks({ team }: { team: string }) {
               <th scope="row">{rank.position}</th>
               <td>
                 {ordinal(rank.rank)}
-                {rank.provisional && <em>provisional ({rank.games} {rank.games === 1 ? 'game' : 'games'})</em>}
+                {rank.provisional && !allProvisional && <em>provisional ({gamesText(rank.games)})</em>}
               </td>
               <td>{rank.fantasyPointsPerGame.toFixed(1)}</td>
               <Tier $tier={rank.tier}>{TIER_LABELS[rank.tier]}</Tier>

@@ -25,17 +25,20 @@ describe('prop hit rates and matchups on Player Props', () => {
     const { research } = renderProps();
     await waitFor(() => expect(researchOf('Quinn Arm')).toContain('last 5'));
     expect(researchOf('Quinn Arm')).toBe(
-      'Quinn Arm: vs BUF: 30th vs QBFavourable' +
+      'vs BUF: 30th vs QB Favourable' +
         'Passing Yards 250.5: last 5 3/5 · last 10 3/5 · season 3/5 · Over 1' +
         'Anytime Touchdown Scorer 0.5: last 5 1/5 · last 10 1/5 · season 1/5 · Under 3',
     );
     expect(researchOf('Wade Hands')).toBe(
-      'Wade Hands: vs KC: 5th vs WRTough provisional' +
+      'vs KC: 5th vs WR Tough provisional' +
         'Receiving Yards 61.5: last 5 2/3 · last 10 2/3 · season 2/3 · Over 1 · small sample' +
         'Receptions 5.5: last 5 1/3 · last 10 1/3 · season 1/3 · Over 1 · small sample' +
         'First Touchdown Scorer 0.5: not in box scores',
     );
-    expect(researchOf('Rookie Bench')).toBe('Rookie Bench: No completed games this season');
+    expect(researchOf('Rookie Bench')).toBe('No completed games this season');
+    // Each line's cell names its row's header, so a screen reader says whose it is.
+    const line = rowOf('Wade Hands').nextElementSibling?.querySelector('td');
+    expect(line?.getAttribute('headers')).toBe(screen.getByRole('rowheader', { name: 'Wade Hands' }).id);
 
     expect(research.logs).toHaveLength(1);
     expect(Object.fromEntries(research.logs[0]!.searchParams)).toEqual({ season_id: 's2025', player_id: 'qb1,rb9,wr1' });
@@ -78,7 +81,7 @@ describe('prop hit rates and matchups on Player Props', () => {
     ]);
     // Over bars are filled and under bars hollow (in CSS), so the two differ without colour.
     expect([...charts[0]!.querySelectorAll('rect')].map((bar) => bar.getAttribute('class'))).toEqual(['over', 'under', 'over', 'under', 'over']);
-    expect(within(detail).getAllByText('Filled bar: over · hollow: under')).toHaveLength(2);
+    expect(within(detail).getAllByText('Filled bar: over · hollow: under · under each: week, opponent')).toHaveLength(2);
     expect(charts[0]!.querySelector('line.line')).not.toBeNull();
   });
 

@@ -64,6 +64,16 @@ describe("the team profile's defence against the position", () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Defence against the position' })).toBeInTheDocument();
   });
 
+  it("says 'provisional' once when every position's figures rest on the same few games", async () => {
+    const allEarly = { through_week: 2, teams: { 'Miami Dolphins': Object.fromEntries(['QB', 'RB', 'WR', 'TE'].map((position, i) => [position, defenseFigure(i + 1)])) } };
+    serve();
+    server.use(researchHandler('/teamData/defense-vs-position', () => allEarly).handler);
+    const { dialog } = await openProfile();
+    const table = await within(dialog).findByRole('table');
+    expect(within(table).getByText('2025 through week 2, provisional (2 games): PPR fantasy points allowed per game; 1st allows the fewest.')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['1st', '2nd', '3rd', '4th']);
+  });
+
   it("keeps the spec's profile as it was when the defence table fails: no ranks, no error", async () => {
     serve({ status: 500 });
     const { dialog } = await openProfile();
