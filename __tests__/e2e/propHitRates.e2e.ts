@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { findTeam } from '../../src/domain/teams';
 import { ordinal } from '../../src/lib/ordinal';
 import { sortByHitRate } from '../../src/features/props/hitRateSort';
@@ -6,8 +6,8 @@ import { parseGameLogs } from '../../src/features/gameLogs/parseGameLogs';
 import { parseProps } from '../../src/features/props/parseProps';
 import { playerResearch } from '../../src/features/props/propResearch';
 import { startAppServer, stopProcessGroup, type RunningServer } from '../../scripts/serverProcess';
-import { appUrl, launchChromium, openPage } from './support/chromium';
-import { setPageClock, startServerAt } from './support/fixedClock';
+import { appUrl, openPage } from './support/chromium';
+import { browserAndServerAt, setPageClock } from './support/fixedClock';
 import { watchPage } from './support/pageWatch';
 import {
   api,
@@ -21,6 +21,7 @@ import {
   type ApiDefense,
   type ApiGame,
   type ApiProp,
+  watchLogRequests,
 } from './support/propsResearch';
 
 /**
@@ -31,30 +32,18 @@ import {
  */
 const CLOCK = '2025-09-20T12:00:00Z';
 
-let browser: Browser;
-let fixed: Awaited<ReturnType<typeof startServerAt>>;
-beforeAll(async () => {
-  [browser, fixed] = await Promise.all([launchChromium(), startServerAt(CLOCK)]);
-});
-afterAll(async () => {
-  fixed?.stop();
-  await browser?.close();
-});
+const started = browserAndServerAt(CLOCK);
 
 const CLOCKS: [name: string, base: () => string, clock: string | undefined][] = [
-  ['at 2025-09-20 (week 3)', () => fixed.url, CLOCK],
+  ['at 2025-09-20 (week 3)', () => started.server().url, CLOCK],
   ['on the real clock', () => appUrl(''), undefined],
 ];
 
 /** Opens /player-props at a server (and its clock), noting each /playerGameLogs request's player ids. */
 async function openProps(base: string, clock: string | undefined, width = 1280) {
-  const opened = await openPage(browser, width);
+  const opened = await openPage(started.browser(), width);
   if (clock) await setPageClock(opened.context, clock);
-  const logRequests: string[][] = [];
-  opened.page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/api/playerGameLogs') logRequests.push(url.searchParams.get('player_id')?.split(',') ?? []);
-  });
+  const logRequests = watchLogRequests(opened.page);
   await opened.page.goto(`${base}/player-props`);
   await propsTable(opened.page).waitFor();
   await opened.page.getByRole('combobox', { name: 'Sort players' }).waitFor();
@@ -168,9 +157,9 @@ async function timeSorts(page: Page): Promise<string> {
 
 describe('with 250 prop players (the feed’s, and receivers of /playerData given a line)', () => {
   it('asks for the logs in two requests of at most 200 ids, and sorts 250 rows as the pure rule says', async () => {
-    const data = await research(fixed.url);
+    const data = await research(started.server().url);
     const players = await api<{ player_id: string; name: string; team_name: string; position: string; games_played: number; rec_yards?: number | null }[]>(
-      fixed.url,
+      started.server().url,
       `/playerData?season_id=${data.seasonId}`,
     );
     const extra: ApiProp[] = players
@@ -187,15 +176,11 @@ describe('with 250 prop players (the feed’s, and receivers of /playerData give
         },
       }));
     const feed = [...data.props, ...extra];
-    const opened = await openPage(browser, 1280);
+    const opened = await openPage(started.browser(), 1280);
     await setPageClock(opened.context, CLOCK);
     await opened.context.route('**/api/playerProps', (route) => route.fulfill({ json: feed }));
-    const logRequests: string[][] = [];
-    opened.page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/playerGameLogs') logRequests.push(url.searchParams.get('player_id')?.split(',') ?? []);
-    });
-    await opened.page.goto(`${fixed.url}/player-props`);
+    const logRequests = watchLogRequests(opened.page);
+    await opened.page.goto(`${started.server().url}/player-props`);
     await opened.page.getByRole('combobox', { name: 'Sort players' }).waitFor();
 
     const allIds = [...new Set(feed.map((record) => record.props.player!.id!))].sort();
@@ -204,7 +189,7 @@ describe('with 250 prop players (the feed’s, and receivers of /playerData give
     expect(logRequests.flat().sort()).toEqual(allIds);
 
     const games = new Map<string, ApiGame[]>(allIds.map((id) => [id, []]));
-    for (const game of await gameLogs(fixed.url, data.seasonId, allIds)) games.get(game.player_id)?.push(game);
+    for (const game of await gameLogs(started.server().url, data.seasonId, allIds)) games.get(game.player_id)?.push(game);
     const listed = parseProps(feed);
     const rateOf = new Map(listed.map((p) => [p, playerResearch(p.lines, parseGameLogs(games.get(p.playerId ?? '') ?? [], data.seasonId)).lastTen]));
     const timings = await timeSorts(opened.page);
@@ -223,7 +208,7 @@ describe('with /playerGameLogs failing (GRIDLINE_FAULTS=gameLogs=500)', () => {
   afterAll(() => stopProcessGroup(failing.pid));
 
   it('shows the props table as the spec has it: its four columns, every player, no hit rates, no alert, no error', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(started.browser(), 1280);
     await setPageClock(context, CLOCK);
     const seen = watchPage(page);
     const consoleErrors: string[] = [];

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { appUrl, launchChromium, openPage } from './support/chromium';
-import { setPageClock, startServerAt } from './support/fixedClock';
+import { appUrl, openPage } from './support/chromium';
+import { browserAndServerAt, setPageClock } from './support/fixedClock';
 import { pageOverflow } from './support/layout';
 import { propsTable } from './support/propsResearch';
 import { screenshotPath } from './support/screenshots';
@@ -16,15 +15,7 @@ const CLOCK = '2025-09-20T12:00:00Z';
 // A page, two screenshots and axe over some 150 rows: longer than the suite's minute on this shared machine.
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServerAt>>;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startServerAt(CLOCK)]);
-});
-afterAll(async () => {
-  server?.stop();
-  await browser?.close();
-});
+const started = browserAndServerAt(CLOCK);
 
 const LOOKS: [width: number, scheme: 'light' | 'dark'][] = [
   [1280, 'light'],
@@ -34,9 +25,9 @@ const LOOKS: [width: number, scheme: 'light' | 'dark'][] = [
 ];
 
 async function open(width: number, scheme: 'light' | 'dark', path: string, realClock = false) {
-  const opened = await openPage(browser, width, { colorScheme: scheme });
+  const opened = await openPage(started.browser(), width, { colorScheme: scheme });
   if (!realClock) await setPageClock(opened.context, CLOCK);
-  await opened.page.goto(realClock ? appUrl(path) : `${server.url}${path}`);
+  await opened.page.goto(realClock ? appUrl(path) : `${started.server().url}${path}`);
   return opened;
 }
 

@@ -1,5 +1,6 @@
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { startAppServer, stopProcessGroup, type RunningServer } from '../../../scripts/serverProcess';
+import { launchChromium } from './chromium';
 
 /**
  * A second embedded server with its clock fixed (GRIDLINE_NOW), and a page clock to match, for
@@ -29,4 +30,25 @@ export async function setPageClock(context: BrowserContext, iso: string): Promis
       });
     })();`,
   });
+}
+
+/**
+ * A browser and a server at `iso` for the tests of a file (or a describe block): both started
+ * before its tests, stopped after them; read them inside the tests.
+ */
+export function browserAndServerAt(iso: string): { browser: () => Browser; server: () => RunningServer } {
+  let browser: Browser | undefined;
+  let server: Awaited<ReturnType<typeof startServerAt>> | undefined;
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchChromium(), startServerAt(iso)]);
+  });
+  afterAll(async () => {
+    server?.stop();
+    await browser?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('Read the browser and the server inside a test');
+    return value;
+  };
+  return { browser: () => started(browser), server: () => started(server) };
 }

@@ -85,3 +85,13 @@ export const statOf =
   (field: string) =>
   (game: ApiGame): number | undefined =>
     typeof game[field] === 'number' ? game[field] : undefined;
+
+/** The player ids of each /playerGameLogs request the page makes, as it makes them. */
+export function watchLogRequests(page: Page): string[][] {
+  const requests: string[][] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/playerGameLogs') requests.push(url.searchParams.get('player_id')?.split(',') ?? []);
+  });
+  return requests;
+}
