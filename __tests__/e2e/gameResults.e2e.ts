@@ -3,7 +3,8 @@ import { againstTheNumber, scoreLine } from '../../src/features/odds/gameResult'
 import type { Bookmaker } from '../../src/features/odds/types';
 import { openPage } from './support/chromium';
 import { pageOverflow } from './support/layout';
-import { SHOWN_BOOKS, WEEK3_SATURDAY, browserAndServerAt, cardOf, openWeek, shownBook, weekFromApi } from './support/matchupCards';
+import { browserAndServerAt } from './support/fixedClock';
+import { SHOWN_BOOKS, WEEK3_SATURDAY, cardOf, openWeek, shownBook, weekFromApi } from './support/matchupCards';
 import { screenshotPath } from './support/screenshots';
 
 /**
@@ -20,8 +21,8 @@ const resultLine = (card: Locator, book: Bookmaker, result: string) =>
 describe('results against the number', () => {
   it('shows the Thursday game’s final score, cover and total against the shown book’s closing line, and "Closing line"', async () => {
     const { context, page } = await openPage(running.browser(), 1280);
-    await openWeek(page, running.url(), 3);
-    const { games, scores } = await weekFromApi(running.url(), 3);
+    await openWeek(page, running.server().url, 3);
+    const { games, scores } = await weekFromApi(running.server().url, 3);
     const thursday = games.find((game) => scores.get(game.id)?.completed);
     if (!thursday) throw new Error('No final game in week 3');
     const card = cardOf(page, thursday);
@@ -54,8 +55,8 @@ describe('results against the number', () => {
 
   it('shows every week 2 game final, with its result against its closing line', async () => {
     const { context, page } = await openPage(running.browser(), 400);
-    await openWeek(page, running.url(), 2);
-    const { games, scores } = await weekFromApi(running.url(), 2);
+    await openWeek(page, running.server().url, 2);
+    const { games, scores } = await weekFromApi(running.server().url, 2);
     const shown = games.filter((game) => game.bookmakers.some((b) => SHOWN_BOOKS.includes(b.title.trim())));
     expect(shown.length).toBeGreaterThan(10);
     for (const game of shown) {

@@ -110,12 +110,12 @@ const forecastAsked = (page: Page): string[] => {
 
 describe('kickoff weather on the matchup cards', () => {
   it('shows, on /nfl?week=3, the forecast nearest kickoff outdoors, Indoors under a dome, nothing for a played game', async () => {
-    const { context, page } = await openPage(at.browser, 1280);
+    const { context, page } = await openPage(at.browser(), 1280);
     const seen = watchPage(page);
     const asked = forecastAsked(page);
-    const games = await openWeek(context, page, at.server.url, 3);
+    const games = await openWeek(context, page, at.server().url, 3);
     await page.getByText('Kickoff forecast:').first().waitFor();
-    const expected = await expectedByTitle(page, at.server.url, games);
+    const expected = await expectedByTitle(page, at.server().url, games);
     await page.waitForFunction(() => document.querySelectorAll('p[aria-busy="true"]').length === 0);
     expect(await shownByTitle(page, expected.keys())).toEqual(expected);
 
@@ -132,7 +132,7 @@ describe('kickoff weather on the matchup cards', () => {
   });
 
   it('flags a kickoff wind of 15 mph or more outdoors, not under a retractable roof', async () => {
-    const { context, page } = await openPage(at.browser, 1280);
+    const { context, page } = await openPage(at.browser(), 1280);
     // The embedded forecast is calm this weekend: its answers with every wind at 21 mph.
     await context.route('**/api/weather/forecast?**', async (route) => {
       const response = await route.fetch();
@@ -140,7 +140,7 @@ describe('kickoff weather on the matchup cards', () => {
       for (const entry of body.list) entry.wind.speed = 21;
       await route.fulfill({ response, json: body });
     });
-    const games = await openWeek(context, page, at.server.url, 3);
+    const games = await openWeek(context, page, at.server().url, 3);
     await page.getByText('Wind may affect passing and kicking').first().waitFor();
     const chicago = cardOf(page, 'Chicago vs San Francisco');
     expect(await weatherLines(chicago)).toEqual([expect.stringMatching(/^Kickoff forecast: \d+°F · wind 21 mph · \d+% chance of precipitation$/), '⚑ Wind may affect passing and kicking']);
@@ -153,11 +153,11 @@ describe('kickoff weather on the matchup cards', () => {
   });
 
   it('says from which day a forecast reaches week 4, asking for none', async () => {
-    const { context, page } = await openPage(at.browser, 1280);
+    const { context, page } = await openPage(at.browser(), 1280);
     const asked = forecastAsked(page);
-    const games = await openWeek(context, page, at.server.url, 4);
+    const games = await openWeek(context, page, at.server().url, 4);
     await page.getByText(/^Forecast from /).first().waitFor();
-    const expected = await expectedByTitle(page, at.server.url, games);
+    const expected = await expectedByTitle(page, at.server().url, games);
     expect(await shownByTitle(page, expected.keys())).toEqual(expected);
     expect([...expected.values()].filter(([line]) => line?.startsWith('Forecast from ')).length).toBeGreaterThan(8);
     expect(asked).toEqual([]);
@@ -167,8 +167,8 @@ describe('kickoff weather on the matchup cards', () => {
 
   it('fits a phone, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { context, page } = await openPage(at.browser, 400, { colorScheme });
-      const games = await openWeek(context, page, at.server.url, 3);
+      const { context, page } = await openPage(at.browser(), 400, { colorScheme });
+      const games = await openWeek(context, page, at.server().url, 3);
       const dome = games.find((game) => findTeam(game.home_team)?.stadium_roof_type === 'dome');
       const card = cardOf(page, 'Chicago vs San Francisco');
       await card.getByText('Kickoff forecast:').waitFor();
@@ -181,7 +181,7 @@ describe('kickoff weather on the matchup cards', () => {
   });
 
   it('with the forecast failing (GRIDLINE_FAULTS=forecast=500), the cards are the spec ones, with no forecast', async () => {
-    const { context, page } = await openPage(at.browser, 1280);
+    const { context, page } = await openPage(at.browser(), 1280);
     const seen = watchPage(page);
     const failed = page.waitForResponse((response) => response.url().includes('/weather/forecast') && response.status() === 500);
     const games = await openWeek(context, page, failing.url, 3);

@@ -4,7 +4,8 @@ import type { Bookmaker, Game, Market } from '../../src/features/odds/types';
 import { axeViolations } from './support/axe';
 import { openPage } from './support/chromium';
 import { pageOverflow } from './support/layout';
-import { SHOWN_BOOKS, WEEK3_SATURDAY, browserAndServerAt, api, cardOf, finalGame, openWeek } from './support/matchupCards';
+import { browserAndServerAt } from './support/fixedClock';
+import { SHOWN_BOOKS, WEEK3_SATURDAY, api, cardOf, finalGame, openWeek } from './support/matchupCards';
 import { watchPage } from './support/pageWatch';
 import { screenshotPath } from './support/screenshots';
 
@@ -47,8 +48,8 @@ describe('line history', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/teamOdds/history')) historyRequests.push(request.url());
     });
-    await openWeek(page, running.url(), 3);
-    const game = await finalGame(running.url(), 3);
+    await openWeek(page, running.server().url, 3);
+    const game = await finalGame(running.server().url, 3);
     const card = cardOf(page, game);
     const button = card.getByRole('button', { name: `Line history for ${matchupTitle(game)}` });
     await page.waitForTimeout(300);
@@ -64,8 +65,8 @@ describe('line history', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('line-history-dialog-1280') });
 
-    const history = await api<History>(running.url(), `/teamOdds/history?event_id=${game.id}`);
-    const [opening] = (await api<Game[]>(running.url(), '/teamOdds/opening?week=3')).filter((g) => g.id === game.id);
+    const history = await api<History>(running.server().url, `/teamOdds/history?event_id=${game.id}`);
+    const [opening] = (await api<Game[]>(running.server().url, '/teamOdds/opening?week=3')).filter((g) => g.id === game.id);
     const checkbox = dialog.getByRole('checkbox', { name: 'Show as table' });
     await checkbox.focus();
     await page.keyboard.press('Space');
@@ -98,8 +99,8 @@ describe('line history', () => {
     ['dark', 1280],
   ] as const)('is legible in the %s theme at %i px, without sideways scrolling', async (scheme, width) => {
     const { context, page } = await openPage(running.browser(), width, { colorScheme: scheme });
-    await openWeek(page, running.url(), 3);
-    const card = cardOf(page, await finalGame(running.url(), 3));
+    await openWeek(page, running.server().url, 3);
+    const card = cardOf(page, await finalGame(running.server().url, 3));
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: screenshotPath(`line-history-card-${scheme}-${width}`) });
     await card.getByRole('button', { name: /^Line history for / }).click();

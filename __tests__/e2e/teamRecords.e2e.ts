@@ -59,14 +59,14 @@ async function openRecords(page: Page, base: string, team: string): Promise<Loca
 
 describe('Team Profiles: records against the number', () => {
   it('loads nothing for them until asked, then shows the records recomputed from weeks 1-3', async () => {
-    const { context, page } = await openPage(at.browser, 1280);
+    const { context, page } = await openPage(at.browser(), 1280);
     await setPageClock(context, CLOCK);
     const seen = watchPage(page);
     const asked: string[] = [];
     page.on('request', (request) => {
       if (/\/api\/(scores|teamOdds)\?/.test(request.url())) asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
     });
-    await page.goto(`${at.server.url}/team-data`);
+    await page.goto(`${at.server().url}/team-data`);
     await page.getByRole('button', { name: 'Buffalo Bills', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Buffalo Bills' });
     await dialog.getByRole('definition').first().waitFor();
@@ -77,7 +77,7 @@ describe('Team Profiles: records against the number', () => {
     await table.waitFor();
     expect(asked.sort()).toEqual(['/api/scores?week=1', '/api/scores?week=2', '/api/scores?week=3', '/api/teamOdds?week=1', '/api/teamOdds?week=2', '/api/teamOdds?week=3']);
 
-    const expected = expectedRows(await finals(at.server.url, 3), 'Buffalo Bills');
+    const expected = expectedRows(await finals(at.server().url, 3), 'Buffalo Bills');
     expect(await bodyRows(table)).toEqual(expected);
     expect(expected[0]?.[1]).toMatch(/^\d+-\d+/);
     // Two or three games so far: every split says so instead of a rate.
@@ -92,9 +92,9 @@ describe('Team Profiles: records against the number', () => {
 
   it('fits a phone, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { context, page } = await openPage(at.browser, 400, { colorScheme });
+      const { context, page } = await openPage(at.browser(), 400, { colorScheme });
       await setPageClock(context, CLOCK);
-      const dialog = await openRecords(page, at.server.url, 'Kansas City Chiefs');
+      const dialog = await openRecords(page, at.server().url, 'Kansas City Chiefs');
       await dialog.getByRole('table').waitFor();
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
       expect(await dialog.evaluate((panel) => panel.scrollWidth - panel.clientWidth)).toBeLessThanOrEqual(0);
@@ -105,7 +105,7 @@ describe('Team Profiles: records against the number', () => {
   });
 
   it('shows a whole season on the real clock, the same as recomputed', async () => {
-    const { context, page } = await openPage(at.browser, 1280, { colorScheme: 'dark' });
+    const { context, page } = await openPage(at.browser(), 1280, { colorScheme: 'dark' });
     const dialog = await openRecords(page, appUrl(''), 'Green Bay Packers');
     const table = dialog.getByRole('table');
     await table.waitFor({ timeout: 30_000 });
@@ -118,11 +118,11 @@ describe('Team Profiles: records against the number', () => {
   });
 
   it('says the records are unavailable when /scores fails, and the profile is the spec one', async () => {
-    const { context, page } = await openPage(at.browser, 1280);
+    const { context, page } = await openPage(at.browser(), 1280);
     await setPageClock(context, CLOCK);
     await context.route(/\/api\/scores\?/, (route) => route.fulfill({ status: 500, json: { error: 'Server error' } }));
     const seen = watchPage(page);
-    const dialog = await openRecords(page, at.server.url, 'Buffalo Bills');
+    const dialog = await openRecords(page, at.server().url, 'Buffalo Bills');
     await dialog.getByText('Records against the number are unavailable right now.').waitFor();
     expect(await dialog.getByRole('term').allTextContents()).toEqual(['Offense', 'Defense', 'Special Teams']);
     expect(await dialog.getByRole('definition').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+(st|nd|rd|th)$/)]));

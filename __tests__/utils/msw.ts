@@ -6,13 +6,13 @@ export const API = 'http://localhost/api';
 
 /**
  * Research endpoints (CONTRACT §8) a spec screen asks for on its own, such as /nfl's opening lines and
- * scores: missing (404) unless a test answers them with server.use, so the spec's tests need not know
- * of them, and still see the screen as the spec says.
+ * scores, or Player Props' game logs, defence table and /seasons (for the hit rates' season; Player Data
+ * tests serve their own): missing (404) unless a test answers them with server.use, so the spec's tests
+ * need not know of them, and still see the screen as the spec says.
  */
-const researchMissing = [
-  http.get(`${API}/teamOdds/opening`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
-  http.get(`${API}/scores`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
-];
+const researchMissing = ['/teamOdds/opening', '/scores', '/playerGameLogs', '/teamData/defense-vs-position', '/seasons'].map((path) =>
+  http.get(`${API}${path}`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
+);
 
 export const server = setupServer(...researchMissing);
 

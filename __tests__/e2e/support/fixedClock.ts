@@ -33,17 +33,22 @@ export async function setPageClock(context: BrowserContext, iso: string): Promis
 }
 
 /**
- * For a test file: Chromium and a server at `iso`, started before its tests and stopped after them.
- * Read the handle's fields inside tests (they are set in beforeAll).
+ * A browser and a server at `iso` for the tests of a file (or a describe block): both started
+ * before its tests, stopped after them; read them inside the tests.
  */
-export function browserAndServerAt(iso: string): { browser: Browser; server: RunningServer & { stop: () => void } } {
-  const handle = {} as { browser: Browser; server: RunningServer & { stop: () => void } };
+export function browserAndServerAt(iso: string): { browser: () => Browser; server: () => RunningServer } {
+  let browser: Browser | undefined;
+  let server: Awaited<ReturnType<typeof startServerAt>> | undefined;
   beforeAll(async () => {
-    [handle.browser, handle.server] = await Promise.all([launchChromium(), startServerAt(iso)]);
+    [browser, server] = await Promise.all([launchChromium(), startServerAt(iso)]);
   });
   afterAll(async () => {
-    handle.server?.stop();
-    await handle.browser?.close();
+    server?.stop();
+    await browser?.close();
   });
-  return handle;
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('Read the browser and the server inside a test');
+    return value;
+  };
+  return { browser: () => started(browser), server: () => started(server) };
 }

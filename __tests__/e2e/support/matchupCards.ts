@@ -1,33 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { matchupTitle } from '../../../src/features/odds/oddsRules';
 import { parseScores } from '../../../src/features/odds/parseScores';
 import type { Bookmaker, Game } from '../../../src/features/odds/types';
-import { launchChromium } from './chromium';
-import { setPageClock, startServerAt } from './fixedClock';
+import { setPageClock } from './fixedClock';
 
 /* The /nfl cards read against the embedded API's own answers, for browser tests at a fixed clock. */
 
 /** Saturday of week 3, 2025: weeks 1–2 and Thursday night's game of week 3 are final, the rest upcoming. */
 export const WEEK3_SATURDAY = '2025-09-20T12:00:00Z';
 export const SHOWN_BOOKS = ['FanDuel', 'DraftKings', 'BetMGM'];
-
-/** A browser and an embedded server at `clock` for a test file: started before its tests, stopped after. */
-export function browserAndServerAt(clock: string): { browser: () => Browser; url: () => string } {
-  let browser: Browser | undefined;
-  let server: Awaited<ReturnType<typeof startServerAt>> | undefined;
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startServerAt(clock)]);
-  });
-  afterAll(async () => {
-    server?.stop();
-    await browser?.close();
-  });
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('Not started: use it inside a test');
-    return value;
-  };
-  return { browser: () => started(browser), url: () => started(server).url };
-}
 
 export const api = async <T>(base: string, path: string): Promise<T> => (await fetch(`${base}/api${path}`)).json() as Promise<T>;
 

@@ -1,11 +1,25 @@
 import { useGetOddsQuery } from '../../features/odds/oddsApi';
 import PlayerPropsScreen from '../../features/props/PlayerPropsScreen';
+import { selectPropPlayerIds } from '../../features/props/propsSelectors';
 import { selectSelectedWeek } from '../../features/week/weekSlice';
 import { useAppSelector } from '../hooks';
+import { GameLogQueries, useCurrentSeason, useDefenseTable } from './researchQueries';
 
-/** /player-props: the props, and the selected week's games that name each player's opponent. */
+/**
+ * /player-props: the props, the selected week's games that name each player's opponent, and for
+ * the hit rates and matchups the players' game logs (batched) and the defence table of the current
+ * season; those are asked for only when the props carry player ids.
+ */
 export default function PlayerPropsPage() {
   const week = useAppSelector(selectSelectedWeek);
   useGetOddsQuery(week);
-  return <PlayerPropsScreen />;
+  const playerIds = useAppSelector(selectPropPlayerIds);
+  const seasonId = useCurrentSeason(playerIds.length > 0);
+  useDefenseTable(seasonId);
+  return (
+    <>
+      <PlayerPropsScreen />
+      {seasonId !== null && <GameLogQueries playerIds={playerIds} />}
+    </>
+  );
 }

@@ -5,11 +5,14 @@ import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
+import { HitRatesNote } from './HitRatesNote';
+import { PropsSortControl } from './PropsSortControl';
 import { PropsTable } from './PropsTable';
 import { PropsWeekPicker } from './PropsWeekPicker';
 import { PROPS_FALLBACK_ERROR, useGetPlayerPropsQuery } from './propsApi';
-import { selectPropRows, selectPropsCount } from './propsSelectors';
-import { propsSearchChanged, selectPropsSearch } from './propsSlice';
+import { selectHitRatesStatus, selectResearchedPropRows } from './propResearchSelectors';
+import { selectPropsCount } from './propsSelectors';
+import { propsSearchChanged, selectPropsSearch, selectPropsSort } from './propsSlice';
 
 const Toolbar = styled.div`
   display: flex;
@@ -25,22 +28,33 @@ const SearchBox = styled.div`
   max-width: 360px;
 `;
 
+const ORDER_CAPTIONS = { lastTenHighFirst: 'by last-10 hit rate, high to low', lastTenLowFirst: 'by last-10 hit rate, low to high' } as const;
+
 function PropsContent() {
   const { isLoading, isError, error } = useGetPlayerPropsQuery();
-  const rows = useAppSelector(selectPropRows);
+  const rows = useAppSelector(selectResearchedPropRows);
   const total = useAppSelector(selectPropsCount);
   const search = useAppSelector(selectPropsSearch);
+  const sort = useAppSelector(selectPropsSort);
+  const hitRates = useAppSelector(selectHitRatesStatus);
 
   if (isLoading) return <Loading />;
   if (isError) return <ErrorText>Error: {error?.message ?? PROPS_FALLBACK_ERROR}</ErrorText>;
   if (total === 0) return <EmptyText>No player props data available.</EmptyText>;
   if (rows.length === 0) return <EmptyText role="status">No players match “{search.trim()}”.</EmptyText>;
-  return <PropsTable rows={rows} total={total} />;
+  const order = hitRates === 'ready' && sort !== 'listed' ? ORDER_CAPTIONS[sort] : undefined;
+  return (
+    <>
+      {hitRates === 'ready' && <HitRatesNote />}
+      <PropsTable rows={rows} total={total} {...(order ? { order } : {})} />
+    </>
+  );
 }
 
 export default function PlayerPropsScreen() {
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectPropsSearch);
+  const hitRates = useAppSelector(selectHitRatesStatus);
 
   return (
     <>
@@ -49,6 +63,7 @@ export default function PlayerPropsScreen() {
         <SearchBox>
           <SearchField label="Search player name" value={search} onChange={(text) => dispatch(propsSearchChanged(text))} />
         </SearchBox>
+        {hitRates === 'ready' && <PropsSortControl />}
         <PropsWeekPicker />
       </Toolbar>
       <PropsContent />

@@ -1,8 +1,11 @@
-import { Fragment, useId } from 'react';
-import styled, { css } from 'styled-components';
+import { Fragment, memo, useId } from 'react';
+import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
+import { HitRateBars } from './HitRateBars';
 import { PropLinesTable } from './PropLinesTable';
-import type { PropTableRow } from './propsSelectors';
+import { PropResearchLine } from './PropResearchLine';
+import { Cell, DetailCell, PlayerCell, ResearchCell, Toggle, cell } from './propsCells';
+import type { ResearchedPropRow } from './propResearchSelectors';
 import { propsRowToggled } from './propsSlice';
 
 const Frame = styled.div`
@@ -11,6 +14,8 @@ const Frame = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
   overflow-x: auto;
+  /* The frame's width (100cqi) bounds the research under the rows: see --line-width. */
+  container-type: inline-size;
 `;
 
 const Table = styled.table`
@@ -28,17 +33,6 @@ const Caption = styled.caption`
   text-align: left;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
-`;
-
-const cell = css`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(1.5)};
-  text-align: left;
-  vertical-align: middle;
-  overflow-wrap: break-word;
-
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => theme.space(2)};
-  }
 `;
 
 const HeadCell = styled.th`
@@ -60,58 +54,8 @@ const HeadCell = styled.th`
   }
 `;
 
-const Cell = styled.td`
-  ${cell}
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-
-  &:first-child {
-    text-align: center;
-  }
-`;
-
-const PlayerCell = styled.th`
-  ${cell}
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-weight: 600;
-`;
-
-const DetailCell = styled.td`
-  padding: 0 ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
-
-  ${({ theme }) => theme.media.sm} {
-    padding-left: 4rem;
-  }
-`;
-
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.accent};
-  cursor: pointer;
-
-  &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.accent};
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentText};
-  }
-
-  span {
-    display: inline-block;
-    transition: transform 120ms ease-out;
-  }
-
-  &[aria-expanded='true'] span {
-    transform: rotate(90deg);
-  }
-`;
-
-function PropsRow({ row, detailId }: { row: PropTableRow; detailId: string }) {
+/** A player's rows; drawn again only when the row changes (a re-sort only moves it). */
+const PropsRow = memo(function PropsRow({ row, detailId }: { row: ResearchedPropRow; detailId: string }) {
   const dispatch = useAppDispatch();
   return (
     <Fragment>
@@ -127,35 +71,48 @@ function PropsRow({ row, detailId }: { row: PropTableRow; detailId: string }) {
             <span aria-hidden="true">▸</span>
           </Toggle>
         </Cell>
-        <PlayerCell scope="row">{row.player}</PlayerCell>
+        <PlayerCell scope="row" id={`${detailId}-player`}>
+          {row.player}
+        </PlayerCell>
         <Cell>{row.team}</Cell>
         <Cell>{row.opponent}</Cell>
       </tr>
+      {row.research && (
+        <tr>
+          <ResearchCell colSpan={4} headers={`${detailId}-player`}>
+            <PropResearchLine research={row.research} {...(row.defense ? { defense: row.defense } : {})} />
+          </ResearchCell>
+        </tr>
+      )}
       {row.expanded && (
         <tr id={detailId}>
           <DetailCell colSpan={4}>
             <PropLinesTable player={row.player} lines={row.lines} />
+            {row.research && <HitRateBars research={row.research} />}
           </DetailCell>
         </tr>
       )}
     </Fragment>
   );
-}
+});
 
 interface PropsTableProps {
-  rows: PropTableRow[];
+  rows: ResearchedPropRow[];
   /** Players before the search. */
   total: number;
+  /** How the rows are ordered when not as listed ('by last-10 hit rate, high to low'), for the caption. */
+  order?: string;
 }
 
 /** One row per player; each row expands on its own to its lines. */
-export function PropsTable({ rows, total }: PropsTableProps) {
+export function PropsTable({ rows, total, order }: PropsTableProps) {
   const baseId = useId();
   return (
     <Frame>
       <Table>
         <Caption>
           {rows.length === total ? `${total} players` : `${rows.length} of ${total} players`}
+          {order && `, ${order}`}
         </Caption>
         <thead>
           <tr>
@@ -166,8 +123,8 @@ export function PropsTable({ rows, total }: PropsTableProps) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => (
-            <PropsRow key={row.id} row={row} detailId={`${baseId}-${index}`} />
+          {rows.map((row) => (
+            <PropsRow key={row.id} row={row} detailId={`${baseId}-${encodeURIComponent(row.id)}`} />
           ))}
         </tbody>
       </Table>

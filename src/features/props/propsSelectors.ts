@@ -12,7 +12,8 @@ const { selectAll } = propsAdapter.getSelectors();
 /** The props query: data (grouped by player) and status. */
 export const selectPropsEntry = propsApi.endpoints.getPlayerProps.select();
 
-const selectAllProps = createSelector([(state: RootState) => selectPropsEntry(state).data], (props) =>
+/** Every player's props, in the feed's order (before the search). */
+export const selectAllProps = createSelector([(state: RootState) => selectPropsEntry(state).data], (props) =>
   props ? selectAll(props) : noProps,
 );
 
@@ -35,3 +36,11 @@ export const selectPropRows = createSelector(
     });
   },
 );
+
+const noIds: string[] = [];
+
+/** The player ids the props carry (CONTRACT §8), sorted and once each: whose game logs the hit rates need. */
+export const selectPropPlayerIds = createSelector([selectAllProps], (props) => {
+  const ids = [...new Set(props.flatMap((p) => (p.playerId === undefined ? [] : [p.playerId])))].sort();
+  return ids.length === 0 ? noIds : ids;
+});

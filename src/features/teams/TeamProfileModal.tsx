@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
+import { DefenseRanks } from './DefenseRanks';
 import { teamProfile } from './rankRules';
 import { TeamRecords } from './TeamRecords';
 import { teamProfileClosed } from './teamProfilesSlice';
@@ -59,6 +60,7 @@ export function TeamProfileModal() {
         ))}
       </Ranks>
       <TeamRecords team={profile.name} />
+      <DefenseRanks team={profile.name} />
       <Footer>
         <Button type="button" $variant="secondary" onClick={close}>
           Close

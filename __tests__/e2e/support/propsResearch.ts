@@ -1,0 +1,97 @@
+import type { Locator, Page } from 'playwright-core';
+
+/* Reading Player Props' hit rates and matchups (issue #21) off the page, and the API answers they come from. */
+
+export interface ApiProp {
+  player: string;
+  props: { market: string; price?: number; selection?: { name?: string; line?: number }; player?: { id?: string; team?: { name?: string } } };
+}
+
+/** A /playerGameLogs row, as far as these tests read it. */
+export interface ApiGame {
+  player_id: string;
+  week: number;
+  position: string;
+  opponent: string;
+  [field: string]: unknown;
+}
+
+export interface ApiDefense {
+  through_week: number;
+  teams: Record<string, Record<string, { games: number; fantasy_points_per_game: number; rank: number }>>;
+}
+
+export async function api<T>(base: string, path: string): Promise<T> {
+  const response = await fetch(`${base}/api${path}`);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Every named player's games of a season, asked 200 ids at a time (as CONTRACT §8 allows). */
+export async function gameLogs(base: string, seasonId: string, ids: readonly string[]): Promise<ApiGame[]> {
+  const batches: string[][] = [];
+  for (let start = 0; start < ids.length; start += 200) batches.push(ids.slice(start, start + 200));
+  const answers = await Promise.all(batches.map((batch) => api<ApiGame[]>(base, `/playerGameLogs?season_id=${seasonId}&player_id=${batch.join(',')}`)));
+  return answers.flat();
+}
+
+export const propsTable = (page: Page): Locator =>
+  page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Player Name' }) });
+
+export const rowNames = (page: Page): Promise<string[]> => propsTable(page).locator('tbody th[scope="row"]').allTextContents();
+
+/** The line under a player's row: its whole text, and each market's item. */
+export function researchOf(page: Page, player: string): Promise<{ text: string; items: string[] }> {
+  return propsTable(page)
+    .locator('tbody th[scope="row"]', { hasText: new RegExp(`^${player}$`) })
+    .evaluate((th) => {
+      const next = th.closest('tr')?.nextElementSibling;
+      const isResearch = next !== null && next !== undefined && !next.querySelector('th') && !next.id;
+      return {
+        text: isResearch ? (next.textContent ?? '') : '',
+        items: isResearch ? [...next.querySelectorAll('li')].map((li) => li.textContent ?? '') : [],
+      };
+    });
+}
+
+/** The Opponent cell of a player's row. */
+export const opponentOf = (page: Page, player: string): Promise<string> =>
+  propsTable(page)
+    .locator('tbody th[scope="row"]', { hasText: new RegExp(`^${player}$`) })
+    .evaluate((th) => th.closest('tr')?.querySelectorAll('td')[2]?.textContent ?? '');
+
+/**
+ * The hit rates of a stat against a line, recomputed here from the API's rows (independently of the
+ * app's code): over = above the line; a missing figure skips the game; the streak counts back from
+ * the latest game. As the screen words it: 'last 5 3/5 · last 10 3/5 · season 3/5 · Over 1'.
+ */
+export function expectedRates(games: readonly ApiGame[], figure: (game: ApiGame) => number | undefined, line: number): string {
+  const values = [...games]
+    .sort((a, b) => a.week - b.week)
+    .map(figure)
+    .filter((value): value is number => value !== undefined);
+  const side = (value: number) => (value > line ? 'Over' : value < line ? 'Under' : 'Push');
+  const rate = (shown: number[]) => `${shown.filter((value) => value > line).length}/${shown.length}`;
+  const latest = values.at(-1);
+  if (latest === undefined) return 'no games with this figure';
+  let streak = 0;
+  for (let index = values.length - 1; index >= 0 && side(values[index]!) === side(latest); index--) streak++;
+  const small = values.length < 5 ? ' · small sample' : '';
+  return `last 5 ${rate(values.slice(-5))} · last 10 ${rate(values.slice(-10))} · season ${rate(values)} · ${side(latest)} ${streak}${small}`;
+}
+
+/** A stat field of a game row, or undefined when null or absent. */
+export const statOf =
+  (field: string) =>
+  (game: ApiGame): number | undefined =>
+    typeof game[field] === 'number' ? game[field] : undefined;
+
+/** The player ids of each /playerGameLogs request the page makes, as it makes them. */
+export function watchLogRequests(page: Page): string[][] {
+  const requests: string[][] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/playerGameLogs') requests.push(url.searchParams.get('player_id')?.split(',') ?? []);
+  });
+  return requests;
+}

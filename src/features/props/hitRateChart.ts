@@ -1,0 +1,32 @@
+import { findTeam } from '../../domain/teams';
+import { outcomeWord, type GameMark, type HitRates } from './hitRates';
+
+/** Headroom above the taller of the highest game and the line, so neither touches the top. */
+const HEADROOM = 1.2;
+
+/** The chart's top value: the highest game or the line, whichever is higher, with headroom; 1 when both are 0 or less. */
+export function chartTop(values: readonly number[], line: number): number {
+  const top = Math.max(line, ...values) * HEADROOM;
+  return top > 0 ? top : 1;
+}
+
+/** A value's share of the chart's height, 0–1 (below 0 draws nothing). */
+export const heightShare = (value: number, top: number): number => Math.min(Math.max(value / top, 0), 1);
+
+/** The opponent's short name ('KC'), or his full name when the team table does not know it. */
+export const opponentShort = (opponent: string): string => findTeam(opponent)?.team_alias ?? opponent;
+
+const gameText = (game: GameMark) => `week ${game.week} vs ${opponentShort(game.opponent)} ${game.value}, ${outcomeWord(game.outcome).toLowerCase()}`;
+
+/**
+ * What the bars say, in words: 'Receiving Yards in the last 3 games against the line 61.5: 2 over,
+ * 1 under. Week 1 vs WAS 77, over; …'.
+ */
+export function chartSummary(market: string, line: number, rates: HitRates): string {
+  const games = rates.recent;
+  const count = (outcome: GameMark['outcome']) => games.filter((game) => game.outcome === outcome).length;
+  const pushes = count('push');
+  const tally = `${count('over')} over, ${count('under')} under${pushes ? `, ${pushes} push${pushes > 1 ? 'es' : ''}` : ''}`;
+  const noun = games.length === 1 ? 'game' : 'games';
+  return `${market} in the last ${games.length} ${noun} against the line ${line}: ${tally}. ${games.map(gameText).join('; ')}.`;
+}
