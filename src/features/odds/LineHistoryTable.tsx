@@ -1,37 +1,32 @@
 import styled from 'styled-components';
+import { FigureTable } from '../../components/FigureTable';
 import { SHOWN_BOOKMAKERS } from '../../config/constants';
 import type { HistoryMarket, HistoryRow, MarketHistory } from './lineHistory';
 import { historyAxisLabel, historyCell, historyPriceLabel } from './lineHistoryLabels';
 import { kickoffLabel, marketLabel } from './oddsRules';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const Table = styled(FigureTable)`
   font-size: 0.8125rem;
-  font-variant-numeric: tabular-nums;
 
   caption {
     margin-bottom: ${({ theme }) => theme.space(1)};
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-align: left;
+    font-size: inherit;
   }
 
   th,
   td {
     padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
-    vertical-align: top;
   }
 
   th[scope='row'],
   thead th:first-child {
-    text-align: left;
     font-weight: 400;
   }
 
   thead th {
     background: ${({ theme }) => theme.colors.tableHeader};
+    color: inherit;
+    font-size: inherit;
     font-weight: 700;
   }
 `;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { FigureTable } from '../../components/FigureTable';
 import { useAppSelector } from '../../app/hooks';
 import { ordinal } from '../../lib/ordinal';
 import { TIER_COLORS, TIER_LABELS, selectTeamDefenseRanks, type MatchupTier } from '../gameLogs/defenseSelectors';
@@ -20,33 +21,14 @@ const Muted = styled.p`
   font-size: 0.875rem;
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.875rem;
-  font-variant-numeric: tabular-nums;
-
-  caption {
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.8125rem;
-    text-align: left;
-  }
-
+const Table = styled(FigureTable)`
   th,
   td {
-    padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(1)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
+    vertical-align: middle;
   }
 
   th:first-child {
     text-align: left;
-  }
-
-  thead th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.8125rem;
   }
 
   em {

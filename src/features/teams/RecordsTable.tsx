@@ -1,35 +1,22 @@
 import styled from 'styled-components';
+import { FigureTable } from '../../components/FigureTable';
 import type { TeamRecords } from './atsRecords';
 import { BREAK_EVEN_AT_110, coverRate, formatRate, MIN_SPLIT_GAMES, recordTexts, type CoverRate } from './recordRates';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.875rem;
-  font-variant-numeric: tabular-nums;
-
+const Table = styled(FigureTable)`
   th,
   td {
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(1)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
-    vertical-align: top;
   }
 
   th[scope='row'],
   thead th:first-child {
-    text-align: left;
     padding-left: 0;
   }
 
   td:last-child,
   th:last-child {
     padding-right: 0;
-  }
-
-  thead th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.8125rem;
   }
 
   abbr {
