@@ -10,6 +10,7 @@ import { serveFloor } from './floor';
 import { lighthouseMedians, type LighthouseFigures, type LighthousePreset } from './lighthouse';
 import { againstFloor, phoneRows, type Row } from './phoneTargets';
 import { playerTableBench } from './playerTable';
+import { researchViewsBench } from './researchViews';
 import { median } from './stats';
 
 /**
@@ -191,6 +192,22 @@ async function main() {
       },
     );
 
+    // Issues #21 and #22: the research views, at full speed and on a phone's CPU.
+    const research = await researchViewsBench(server.url, browser);
+    const phoneResearch = await researchViewsBench(server.url, browser, PHONE_CPU);
+    const medianRow = (target: string, times: number[], budget: number): Row => ({
+      target,
+      measured: `${fixed(median(times))} ms median of ${times.length} (worst ${fixed(Math.max(...times))})`,
+      pass: median(times) <= budget,
+    });
+    rows.push(
+      medianRow('Player game log: data arrived to rows painted ≤ 100 ms', research.gameLogMs, 100),
+      medianRow(`Player game log, CPU ${PHONE_CPU}× slower: data arrived to rows painted ≤ 150 ms`, phoneResearch.gameLogMs, 150),
+      medianRow(`Line history, CPU ${PHONE_CPU}× slower: data arrived to chart painted ≤ 150 ms`, phoneResearch.lineHistoryMs, 150),
+      medianRow(`Player Props, ${research.propRows} rows: sort by last-10 hit rate to next paint ≤ 50 ms`, research.propSortMs, 50),
+      medianRow(`Player Props, ${phoneResearch.propRows} rows, CPU ${PHONE_CPU}× slower: sort by hit rate ≤ 100 ms`, phoneResearch.propSortMs, 100),
+    );
+
     const switches = await weekSwitchBench(server.url, browser);
     rows.push({
       target: '/nfl: switch to a cached week ≤ 50 ms to the new cards',
@@ -206,7 +223,7 @@ async function main() {
     });
     writeFileSync(
       path.join(root, 'bench/results.json'),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), bundle, lighthouse, playerTable: table, phonePlayerTable: phoneTable, weekSwitchMs: switches, heap, rows }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), bundle, lighthouse, playerTable: table, phonePlayerTable: phoneTable, research, phoneResearch, weekSwitchMs: switches, heap, rows }, null, 2)}\n`,
     );
   } finally {
     await browser?.close();

@@ -1,0 +1,194 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { findTeam } from '../src/domain/teams';
+import { median } from './stats';
+
+/**
+ * The research views of issues #20 and #21 in Chromium, against the built app and the embedded API
+ * (on the real clock: every game final): how soon a line history and a player's game log are painted
+ * after their data arrives, and how long sorting Player Props by last-10 hit rate takes, each at
+ * full speed or with the CPU slowed (a phone).
+ */
+const OPENINGS = 7;
+const SORT_ROUNDS = 4;
+/** The props table is sorted over at least this many rows: the feed's, and receivers given a line. */
+const PROP_ROWS = 250;
+
+export interface ResearchViewFigures {
+  lineHistoryMs: number[];
+  gameLogMs: number[];
+  propSortMs: number[];
+  propRows: number;
+}
+
+// Marks when the first element matching a selector is painted: a task queued by the next animation
+// frame runs once that frame is on screen. A string, since tsx's name helpers are not in the page.
+const PAINT_MARK = `(() => {
+  window.__paintedAt = {};
+  window.__watchPaint = (name, selector) => {
+    delete window.__paintedAt[name];
+    const seen = () => {
+      if (window.__paintedAt[name] !== undefined || !document.querySelector(selector)) return false;
+      window.__paintedAt[name] = -1;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => { window.__paintedAt[name] = performance.now(); };
+        channel.port2.postMessage(null);
+      });
+      return true;
+    };
+    const observer = new MutationObserver(() => { if (seen()) observer.disconnect(); });
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+  };
+})();`;
+
+interface PaintWindow {
+  __paintedAt: Record<string, number>;
+  __watchPaint: (name: string, selector: string) => void;
+}
+
+/** From the end of the named resource's response to the watched element's paint, in the page's clock. */
+async function sinceResponse(page: Page, name: string, resource: string): Promise<number> {
+  await page.waitForFunction((key) => ((window as unknown as PaintWindow).__paintedAt[key] ?? -1) > 0, name);
+  return page.evaluate(
+    ([key, path]) => {
+      const entries = performance.getEntriesByType('resource').filter((entry) => entry.name.includes(path)) as PerformanceResourceTiming[];
+      const last = entries[entries.length - 1];
+      return last ? (window as unknown as PaintWindow).__paintedAt[key]! - last.responseEnd : Number.NaN;
+    },
+    [name, resource] as const,
+  );
+}
+
+async function slowedPage(context: BrowserContext, cpuSlowdown: number): Promise<Page> {
+  await context.addInitScript(PAINT_MARK);
+  const page = await context.newPage();
+  if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return page;
+}
+
+/** Opens a different game's line history each time (the history is asked for on the press). */
+async function lineHistoryTimes(serverUrl: string, page: Page): Promise<number[]> {
+  await page.goto(`${serverUrl}/nfl?week=5`);
+  const buttons = page.getByRole('button', { name: /^Line history for / });
+  await buttons.first().waitFor();
+  const times: number[] = [];
+  for (let i = 0; i < OPENINGS; i++) {
+    await page.evaluate(() => (window as unknown as PaintWindow).__watchPaint('history', '[role="dialog"] svg, [role="dialog"] table'));
+    await buttons.nth(i).click();
+    times.push(await sinceResponse(page, 'history', '/api/teamOdds/history'));
+    await page.evaluate(() => performance.clearResourceTimings());
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  }
+  return times;
+}
+
+/** Opens players' game logs at their addresses, each in a fresh load of the view. */
+async function gameLogTimes(serverUrl: string, page: Page, playerIds: readonly string[], seasonId: string): Promise<number[]> {
+  // Watched from the page's start: the rows may arrive before a script run after the load could watch them.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      (window as unknown as PaintWindow).__watchPaint('log', 'table[aria-label^="Game log of"] tbody tr'),
+    ),
+  );
+  const times: number[] = [];
+  for (const id of playerIds.slice(0, OPENINGS)) {
+    await page.goto(`${serverUrl}/player-data/${id}?season=${seasonId}`);
+    times.push(await sinceResponse(page, 'log', '/api/playerGameLogs'));
+  }
+  return times;
+}
+
+interface ApiProp {
+  player: string;
+  props: { market: string; price: number; selection: { name: string; line: number }; player?: { id?: string; team?: { name?: string } } };
+}
+
+interface SeasonRow {
+  player_id: string;
+  name: string;
+  team_name: string;
+  position: string;
+  games_played: number;
+  rec_yards?: number | null;
+}
+
+const getJson = async <T>(url: string): Promise<T> => (await fetch(url)).json() as Promise<T>;
+
+/** The feed's props and, to reach PROP_ROWS players, receivers of the season given a receiving-yards line. */
+async function propsFeed(serverUrl: string, seasonId: string): Promise<ApiProp[]> {
+  const props = await getJson<ApiProp[]>(`${serverUrl}/api/playerProps`);
+  const ids = new Set(props.map((record) => record.props.player?.id).filter(Boolean));
+  const rows = await getJson<SeasonRow[]>(`${serverUrl}/api/playerData?season_id=${seasonId}`);
+  const extra = rows
+    .filter((row) => row.name.trim() !== '' && ['WR', 'TE'].includes(row.position) && row.games_played > 0 && typeof row.rec_yards === 'number' && !ids.has(row.player_id))
+    .slice(0, Math.max(0, PROP_ROWS - ids.size))
+    .map((row) => ({
+      player: row.name,
+      props: {
+        market: 'Receiving Yards',
+        price: -110,
+        selection: { name: 'Over', line: Math.floor((row.rec_yards ?? 0) / row.games_played) + 0.5 },
+        player: { id: row.player_id, team: { name: findTeam(row.team_name)?.team_name ?? '' } },
+      },
+    }));
+  return [...props, ...extra];
+}
+
+/** Sorts high to low, low to high and back to the listed order; each change's time to the next paint. */
+async function propSortTimes(serverUrl: string, context: BrowserContext, page: Page, feed: ApiProp[]): Promise<{ times: number[]; rows: number }> {
+  await context.route('**/api/playerProps', (route) => route.fulfill({ json: feed }));
+  await page.goto(`${serverUrl}/player-props`);
+  const sort = page.getByRole('combobox', { name: 'Sort players' });
+  await sort.waitFor();
+  await page.waitForLoadState('networkidle');
+  const rows = await page.locator('table tbody th[scope="row"]').count();
+  const times = await page.evaluate(async (rounds) => {
+    const select = [...document.querySelectorAll('label')].find((label) => label.textContent === 'Sort players')?.control as HTMLSelectElement;
+    const measured: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const value of ['lastTenHighFirst', 'lastTenLowFirst', 'listed']) {
+        const start = performance.now();
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        await new Promise<void>((resolve) =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          }),
+        );
+        measured.push(performance.now() - start);
+      }
+    }
+    return measured;
+  }, SORT_ROUNDS);
+  return { times: times.slice(3), rows }; // the first round warms up
+}
+
+export async function researchViewsBench(serverUrl: string, browser: Browser, cpuSlowdown = 1, log = console.log): Promise<ResearchViewFigures> {
+  const [season] = await getJson<Array<{ id: string }>>(`${serverUrl}/api/seasons`);
+  const seasonId = season?.id ?? '';
+  const quarterbacks = (await getJson<SeasonRow[]>(`${serverUrl}/api/playerData?season_id=${seasonId}`))
+    .filter((row) => row.position === 'QB' && row.games_played > 8)
+    .map((row) => row.player_id);
+  const feed = await propsFeed(serverUrl, seasonId);
+  const run = async <T>(measure: (context: BrowserContext, page: Page) => Promise<T>): Promise<T> => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      return await measure(context, await slowedPage(context, cpuSlowdown));
+    } finally {
+      await context.close();
+    }
+  };
+  const lineHistoryMs = await run((_context, page) => lineHistoryTimes(serverUrl, page));
+  const gameLogMs = await run((_context, page) => gameLogTimes(serverUrl, page, quarterbacks, seasonId));
+  const props = await run((context, page) => propSortTimes(serverUrl, context, page, feed));
+  const cpu = cpuSlowdown > 1 ? `, CPU ${cpuSlowdown}× slower` : '';
+  const show = (times: number[]) => `median ${median(times).toFixed(1)} ms (${times.map((ms) => ms.toFixed(0)).join(', ')})`;
+  log(`Research views, Chromium 1280×900${cpu}:`);
+  log(`  line history, response to chart painted: ${show(lineHistoryMs)}`);
+  log(`  game log, response to rows painted:      ${show(gameLogMs)}`);
+  log(`  props sort by last-10 hit rate over ${props.rows} rows, change to next paint: ${show(props.times)}`);
+  return { lineHistoryMs, gameLogMs, propSortMs: props.times, propRows: props.rows };
+}
