@@ -95,7 +95,7 @@ describe('Team Profiles: records against the number', () => {
       const { context, page } = await openPage(at.browser(), 400, { colorScheme });
       await setPageClock(context, CLOCK);
       const dialog = await openRecords(page, at.server().url, 'Kansas City Chiefs');
-      await dialog.getByRole('table').waitFor();
+      await dialog.getByRole('table', { name: 'Kansas City Chiefs: records against the number' }).waitFor();
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
       expect(await dialog.evaluate((panel) => panel.scrollWidth - panel.clientWidth)).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
@@ -107,7 +107,8 @@ describe('Team Profiles: records against the number', () => {
   it('shows a whole season on the real clock, the same as recomputed', async () => {
     const { context, page } = await openPage(at.browser(), 1280, { colorScheme: 'dark' });
     const dialog = await openRecords(page, appUrl(''), 'Green Bay Packers');
-    const table = dialog.getByRole('table');
+    // The profile's other table, the defence's ranks against the position, is not the records'.
+    const table = dialog.getByRole('table', { name: 'Green Bay Packers: records against the number' });
     await table.waitFor({ timeout: 30_000 });
     await dialog.getByText('Completed games of weeks 1–18, against the median closing line of FanDuel, DraftKings and BetMGM.').waitFor();
     const expected = expectedRows(await finals(appUrl(''), 18), 'Green Bay Packers');
