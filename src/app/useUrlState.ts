@@ -33,7 +33,10 @@ export function useUrlState({ selectSearch, restore, replaces }: UrlStateBinding
   /** The store's query as of the last sync. */
   const shown = useRef<string | null>(null);
 
-  // Restoring in a layout effect paints the restored screen once, with no flash of the old one.
+  // Restoring in a layout effect paints the restored screen once, with no flash of the old one. It
+  // runs after every render, not only when `search` changes: when the router commits an entry
+  // written here and a Back pressed at once as one update, `search` reads as before, yet differs
+  // from the entry written (`seen`), and the address has moved.
   useLayoutEffect(() => {
     const urlSearch = search.replace(/^\?/, '');
     if (urlSearch === seen.current) return;
@@ -41,7 +44,7 @@ export function useUrlState({ selectSearch, restore, replaces }: UrlStateBinding
     moved.current = true;
     const action = restore(new URLSearchParams(urlSearch), store.getState());
     if (action) store.dispatch(action);
-  }, [search, store, restore]);
+  });
 
   // Navigating in a passive effect: the router listens to history from its own layout effect,
   // which runs after this component's on the first render. The store is read fresh, since a
