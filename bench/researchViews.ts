@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { findTeam } from '../src/domain/teams';
+import { widenedPropsFeed, type ApiProp } from '../__tests__/e2e/support/propsResearch';
 import { median } from './stats';
 
 /**
@@ -99,41 +99,13 @@ async function gameLogTimes(serverUrl: string, page: Page, playerIds: readonly s
   return times;
 }
 
-interface ApiProp {
-  player: string;
-  props: { market: string; price: number; selection: { name: string; line: number }; player?: { id?: string; team?: { name?: string } } };
-}
-
 interface SeasonRow {
   player_id: string;
-  name: string;
-  team_name: string;
   position: string;
   games_played: number;
-  rec_yards?: number | null;
 }
 
 const getJson = async <T>(url: string): Promise<T> => (await fetch(url)).json() as Promise<T>;
-
-/** The feed's props and, to reach PROP_ROWS players, receivers of the season given a receiving-yards line. */
-async function propsFeed(serverUrl: string, seasonId: string): Promise<ApiProp[]> {
-  const props = await getJson<ApiProp[]>(`${serverUrl}/api/playerProps`);
-  const ids = new Set(props.map((record) => record.props.player?.id).filter(Boolean));
-  const rows = await getJson<SeasonRow[]>(`${serverUrl}/api/playerData?season_id=${seasonId}`);
-  const extra = rows
-    .filter((row) => row.name.trim() !== '' && ['WR', 'TE'].includes(row.position) && row.games_played > 0 && typeof row.rec_yards === 'number' && !ids.has(row.player_id))
-    .slice(0, Math.max(0, PROP_ROWS - ids.size))
-    .map((row) => ({
-      player: row.name,
-      props: {
-        market: 'Receiving Yards',
-        price: -110,
-        selection: { name: 'Over', line: Math.floor((row.rec_yards ?? 0) / row.games_played) + 0.5 },
-        player: { id: row.player_id, team: { name: findTeam(row.team_name)?.team_name ?? '' } },
-      },
-    }));
-  return [...props, ...extra];
-}
 
 /** Sorts high to low, low to high and back to the listed order; each change's time to the next paint. */
 async function propSortTimes(serverUrl: string, context: BrowserContext, page: Page, feed: ApiProp[]): Promise<{ times: number[]; rows: number }> {
@@ -172,7 +144,7 @@ export async function researchViewsBench(serverUrl: string, browser: Browser, cp
   const quarterbacks = (await getJson<SeasonRow[]>(`${serverUrl}/api/playerData?season_id=${seasonId}`))
     .filter((row) => row.position === 'QB' && row.games_played > 8)
     .map((row) => row.player_id);
-  const feed = await propsFeed(serverUrl, seasonId);
+  const feed = await widenedPropsFeed(serverUrl, seasonId, await getJson<ApiProp[]>(`${serverUrl}/api/playerProps`), PROP_ROWS);
   const run = async <T>(measure: (context: BrowserContext, page: Page) => Promise<T>): Promise<T> => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {

@@ -1,11 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startAppServer, stopProcessGroup } from '../../scripts/serverProcess';
 import { orderByLargestMove, type LargestMove } from '../../src/features/odds/lineMovement';
 import { largestMoveText } from '../../src/features/odds/marketNotes';
 import { matchupTitle, shownBookmakers, teamNickname } from '../../src/features/odds/oddsRules';
 import { axeViolations } from './support/axe';
-import { appUrl, launchChromium, openPage } from './support/chromium';
-import { setPageClock, startServerAt } from './support/fixedClock';
+import { appUrl, openPage } from './support/chromium';
+import { browserAndServerAt, setPageClock } from './support/fixedClock';
 import { pageOverflow } from './support/layout';
 import { watchPage } from './support/pageWatch';
 import { expectedAcross, expectedNotes, fetchWeek, gameByTitle, implied, largestOf, readCards, type CardView, type Week } from './support/movementPage';
@@ -20,15 +20,7 @@ import { screenshotPath } from './support/screenshots';
 const CLOCK = '2025-09-20T12:00:00Z';
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServerAt>>;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startServerAt(CLOCK)]);
-});
-afterAll(async () => {
-  server?.stop();
-  await browser?.close();
-});
+const at = browserAndServerAt(CLOCK);
 
 async function openWeek3(page: Page, base: string, query = '?week=3'): Promise<void> {
   await page.goto(`${base}/nfl${query}`);
@@ -91,11 +83,11 @@ const firstCard = (page: Page): Locator => page.getByRole('article').first();
 
 describe('line movement and hold in the browser, on Saturday of week 3', () => {
   it('shows open vs now and the hold of the shown book, and the best prices’ hold, as the API’s lines compute', async () => {
-    const week = await fetchWeek(server.url);
-    const { context, page } = await openPage(browser, 1280);
+    const week = await fetchWeek(at.server().url);
+    const { context, page } = await openPage(at.browser(), 1280);
     await setPageClock(context, CLOCK);
     const seen = watchPage(page);
-    await openWeek3(page, server.url);
+    await openWeek3(page, at.server().url);
     await checkCards(page, week);
     // Cycling the first card's books reads each against its own opening.
     const next = firstCard(page).getByRole('button', { name: /^Next bookmaker/ });
@@ -112,14 +104,14 @@ describe('line movement and hold in the browser, on Saturday of week 3', () => {
   });
 
   it('sorts by the biggest move from the toolbar and the address; Back returns to kickoff order', async () => {
-    const week = await fetchWeek(server.url);
-    const { context, page } = await openPage(browser, 1280);
+    const week = await fetchWeek(at.server().url);
+    const { context, page } = await openPage(at.browser(), 1280);
     await setPageClock(context, CLOCK);
-    await openWeek3(page, server.url);
+    await openWeek3(page, at.server().url);
     await checkSort(page, week);
     await page.screenshot({ path: screenshotPath('odds-movement-1280-sorted') });
 
-    await page.goto(`${server.url}/nfl?week=3&sort=movement`);
+    await page.goto(`${at.server().url}/nfl?week=3&sort=movement`);
     await page.getByText(/^Biggest move: /).first().waitFor();
     expect(await page.getByLabel('Sort games').inputValue()).toBe('movement');
     await context.close();
@@ -127,9 +119,9 @@ describe('line movement and hold in the browser, on Saturday of week 3', () => {
 
   it('fits a phone and reads in dark mode', async () => {
     for (const [width, scheme] of [[400, 'light'], [1280, 'dark']] as const) {
-      const { context, page } = await openPage(browser, width, { colorScheme: scheme });
+      const { context, page } = await openPage(at.browser(), width, { colorScheme: scheme });
       await setPageClock(context, CLOCK);
-      await openWeek3(page, server.url, '?week=3&sort=movement');
+      await openWeek3(page, at.server().url, '?week=3&sort=movement');
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
       if (width === 400) {
@@ -163,10 +155,10 @@ describe('an arbitrage and a middle', () => {
   };
 
   it('shows the badge, the stake split and the middles, readable on a phone', async () => {
-    const { context, page } = await openPage(browser, 400);
+    const { context, page } = await openPage(at.browser(), 400);
     await setPageClock(context, CLOCK);
     await context.route(/\/api\/teamOdds\?week=3$/, (route) => route.fulfill({ json: [game] }));
-    await page.goto(`${server.url}/nfl?week=3`);
+    await page.goto(`${at.server().url}/nfl?week=3`);
     const section = page.getByRole('group', { name: 'Best prices across the books' });
     await section.waitFor();
     expect(await section.getByRole('listitem').allTextContents()).toEqual([
@@ -185,7 +177,7 @@ describe('line movement on the suite’s server (real clock, the season over)', 
   it('reads every card against the closing lines and sorts by the biggest move', async () => {
     const base = appUrl('').replace(/\/$/, '');
     const week = await fetchWeek(base);
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(at.browser(), 1280);
     await openWeek3(page, base);
     await checkCards(page, week);
     await checkSort(page, week);
@@ -197,14 +189,14 @@ describe('with the opening lines failing', () => {
   it('shows the cards as the spec does, with the holds and no open-vs-now, no error', async () => {
     const faulty = await startAppServer({ GRIDLINE_NOW: CLOCK, GRIDLINE_FAULTS: 'opening=500' });
     try {
-      const { context, page } = await openPage(browser, 1280);
+      const { context, page } = await openPage(at.browser(), 1280);
       await setPageClock(context, CLOCK);
       const seen = watchPage(page);
       const answered = page.waitForResponse((response) => response.url().includes('/api/teamOdds/opening'));
       await page.goto(`${faulty.url}/nfl?week=3&sort=movement`);
       expect((await answered).status()).toBe(500);
       await firstCard(page).waitFor();
-      const week = await fetchWeek(server.url);
+      const week = await fetchWeek(at.server().url);
       const cards = await readCards(page);
       // In kickoff order, with every spec row; the holds only.
       const kickoffs = cards.map((card) => Date.parse(gameByTitle(week, card.title).commence_time));

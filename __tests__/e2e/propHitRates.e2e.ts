@@ -22,6 +22,7 @@ import {
   type ApiGame,
   type ApiProp,
   watchLogRequests,
+  widenedPropsFeed,
 } from './support/propsResearch';
 
 /**
@@ -158,24 +159,7 @@ async function timeSorts(page: Page): Promise<string> {
 describe('with 250 prop players (the feed’s, and receivers of /playerData given a line)', () => {
   it('asks for the logs in two requests of at most 200 ids, and sorts 250 rows as the pure rule says', async () => {
     const data = await research(started.server().url);
-    const players = await api<{ player_id: string; name: string; team_name: string; position: string; games_played: number; rec_yards?: number | null }[]>(
-      started.server().url,
-      `/playerData?season_id=${data.seasonId}`,
-    );
-    const extra: ApiProp[] = players
-      // A blank name is one of the feed's irregularities: the props screen drops such a record.
-      .filter((row) => row.name.trim() !== '' && ['WR', 'TE'].includes(row.position) && row.games_played > 0 && typeof row.rec_yards === 'number' && !data.ids.includes(row.player_id))
-      .slice(0, 250 - data.ids.length)
-      .map((row) => ({
-        player: row.name,
-        props: {
-          market: 'Receiving Yards',
-          price: -110,
-          selection: { name: 'Over', line: Math.floor((row.rec_yards ?? 0) / row.games_played) + 0.5 },
-          player: { id: row.player_id, team: { name: findTeam(row.team_name)?.team_name ?? '' } },
-        },
-      }));
-    const feed = [...data.props, ...extra];
+    const feed = await widenedPropsFeed(started.server().url, data.seasonId, data.props, 250);
     const opened = await openPage(started.browser(), 1280);
     await setPageClock(opened.context, CLOCK);
     await opened.context.route('**/api/playerProps', (route) => route.fulfill({ json: feed }));

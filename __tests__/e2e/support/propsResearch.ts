@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { findTeam } from '../../../src/domain/teams';
 
 /* Reading Player Props' hit rates and matchups (issue #21) off the page, and the API answers they come from. */
 
@@ -94,4 +95,36 @@ export function watchLogRequests(page: Page): string[][] {
     if (url.pathname === '/api/playerGameLogs') requests.push(url.searchParams.get('player_id')?.split(',') ?? []);
   });
   return requests;
+}
+
+interface SeasonRow {
+  player_id: string;
+  name: string;
+  team_name: string;
+  position: string;
+  games_played: number;
+  rec_yards?: number | null;
+}
+
+/**
+ * The feed's props and, to reach `rows` players, receivers of the season (not yet in the feed, with
+ * a name and games) given a receiving-yards line just above their average.
+ */
+export async function widenedPropsFeed(base: string, seasonId: string, props: readonly ApiProp[], rows: number): Promise<ApiProp[]> {
+  const ids = new Set(props.map((record) => record.props.player?.id).filter(Boolean));
+  const players = await api<SeasonRow[]>(base, `/playerData?season_id=${seasonId}`);
+  const extra: ApiProp[] = players
+    // A blank name is one of the feed's irregularities: the props screen drops such a record.
+    .filter((row) => row.name.trim() !== '' && ['WR', 'TE'].includes(row.position) && row.games_played > 0 && typeof row.rec_yards === 'number' && !ids.has(row.player_id))
+    .slice(0, Math.max(0, rows - ids.size))
+    .map((row) => ({
+      player: row.name,
+      props: {
+        market: 'Receiving Yards',
+        price: -110,
+        selection: { name: 'Over', line: Math.floor((row.rec_yards ?? 0) / row.games_played) + 0.5 },
+        player: { id: row.player_id, team: { name: findTeam(row.team_name)?.team_name ?? '' } },
+      },
+    }));
+  return [...props, ...extra];
 }
