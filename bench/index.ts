@@ -204,7 +204,7 @@ async function main() {
       medianRow('Player game log: data arrived to rows painted ≤ 100 ms', research.gameLogMs, 100),
       medianRow(`Player game log, CPU ${PHONE_CPU}× slower: data arrived to rows painted ≤ 150 ms`, phoneResearch.gameLogMs, 150),
       medianRow(`Line history, CPU ${PHONE_CPU}× slower: data arrived to chart painted ≤ 150 ms`, phoneResearch.lineHistoryMs, 150),
-      medianRow(`Player Props, ${research.propRows} rows: sort by last-10 hit rate to next paint ≤ 50 ms`, research.propSortMs, 50),
+      medianRow(`Player Props, ${research.propRows} rows: sort by last-10 hit rate to the sorted rows painted ≤ 50 ms`, research.propSortMs, 50),
       medianRow(`Player Props, ${phoneResearch.propRows} rows, CPU ${PHONE_CPU}× slower: sort by hit rate ≤ 100 ms`, phoneResearch.propSortMs, 100),
     );
 

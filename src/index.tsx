@@ -5,7 +5,7 @@ import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/routes';
 import { screenAt } from './app/screens';
 import { makeStore } from './app/store';
-import { startAuthSession } from './features/auth/authSession';
+import { startAuthSessionWhenNeeded } from './features/auth/authSession';
 import { startConnectionSync } from './features/connection/connectionSync';
 import { startThemeSync } from './features/theme/themeListeners';
 import { weekInitialized } from './features/week/weekSlice';
@@ -38,12 +38,12 @@ const render = () =>
 // A screen that cannot load renders anyway, and its route shows why.
 screenAt(window.location.pathname)().then(render, render);
 
-// After the first paint, each on its own chunk: the identity service, and the connection (offline
-// and back: a notice, nothing cleared, the queries asked again on return), which starts offline if
-// the browser already is.
+// After the first paint, each on its own chunk: the identity service (for a stored session; otherwise
+// when first asked for), and the connection (offline and back: a notice, nothing cleared, the
+// queries asked again on return), which starts offline if the browser already is.
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
 const afterFirstPaint = () => {
-  void startAuthSession(store);
+  startAuthSessionWhenNeeded(store);
   void startConnectionSync(store.dispatch);
 };
 window.addEventListener('load', () => whenIdle(afterFirstPaint), { once: true });

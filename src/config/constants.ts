@@ -24,3 +24,11 @@ export const SIGN_IN_POPUP = { width: 500, height: 600, cancelAfterMs: 8_000 } a
 
 export const COMPANY = 'Gridline Analytics LLC';
 export const PRODUCT = 'Gridline';
+
+/**
+ * How long, from a screen's (or a week's) first showing, its rows wait for the research that adds
+ * lines to them (opening lines and scores on /nfl, hit rates on Player Props), so they appear whole
+ * instead of moving as each line arrives (a layout shift). Research that is slow or fails never
+ * holds the spec's content back longer than this.
+ */
+export const RESEARCH_WAIT_MS = 1000;

@@ -1,5 +1,6 @@
 import { normalizePosition, positionsOf } from './positions';
 import type { PlayerStat, PositionGroup, SortColumn, StatField } from './playerStats';
+import { lazy } from './lazy';
 
 export type ColumnGroup = 'base' | 'passing' | 'rushing' | 'receiving' | 'defense';
 
@@ -38,12 +39,8 @@ export interface ComparisonRow {
 }
 
 const NA = 'N/A';
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'negative' });
-const averageFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  signDisplay: 'negative',
-});
+const countFormat = lazy(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'negative' }));
+const averageFormat = lazy(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'negative' }));
 
 const isPresent = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
@@ -64,10 +61,10 @@ export function avgPassYpg(row: PlayerStat): number | undefined {
 type NumberField = StatField | 'games_played';
 
 const countPart = (id: NumberField, header: string): StatPart => ({
-  header, value: (row) => present(row[id]), format: countFormat.format,
+  header, value: (row) => present(row[id]), format: (value) => countFormat().format(value),
 });
 const averagePart = (header: string, value: (row: PlayerStat) => number | undefined): StatPart => ({
-  header, value, format: averageFormat.format,
+  header, value, format: (value) => averageFormat().format(value),
 });
 const shown = (part: StatPart, row: PlayerStat) => {
   const value = part.value(row);
@@ -90,7 +87,7 @@ const pairColumn = (id: StatField, second: StatField, header: string, parts: [st
 // carries no 15 decimals.
 const roundedAvgPassYpg = (row: PlayerStat) => {
   const value = avgPassYpg(row);
-  return value === undefined ? undefined : Number(averageFormat.format(value).replace(/,/g, ''));
+  return value === undefined ? undefined : Number(averageFormat().format(value).replace(/,/g, ''));
 };
 
 export const COLUMNS: readonly Column[] = [

@@ -39,11 +39,21 @@ export async function gameLogs(base: string, seasonId: string, ids: readonly str
 export const propsTable = (page: Page): Locator =>
   page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Player Name' }) });
 
-export const rowNames = (page: Page): Promise<string[]> => propsTable(page).locator('tbody th[scope="row"]').allTextContents();
+/**
+ * The props table once it shows the latest state: it draws a new order, search or the hit rates in
+ * the background, and says it is busy (aria-busy) until every row is in.
+ */
+export async function settledPropsTable(page: Page): Promise<Locator> {
+  const table = propsTable(page);
+  await table.and(page.locator('[aria-busy="false"]')).waitFor();
+  return table;
+}
+
+export const rowNames = async (page: Page): Promise<string[]> => (await settledPropsTable(page)).locator('tbody th[scope="row"]').allTextContents();
 
 /** The line under a player's row: its whole text, and each market's item. */
-export function researchOf(page: Page, player: string): Promise<{ text: string; items: string[] }> {
-  return propsTable(page)
+export async function researchOf(page: Page, player: string): Promise<{ text: string; items: string[] }> {
+  return (await settledPropsTable(page))
     .locator('tbody th[scope="row"]', { hasText: new RegExp(`^${player}$`) })
     .evaluate((th) => {
       const next = th.closest('tr')?.nextElementSibling;
@@ -56,8 +66,8 @@ export function researchOf(page: Page, player: string): Promise<{ text: string; 
 }
 
 /** The Opponent cell of a player's row. */
-export const opponentOf = (page: Page, player: string): Promise<string> =>
-  propsTable(page)
+export const opponentOf = async (page: Page, player: string): Promise<string> =>
+  (await settledPropsTable(page))
     .locator('tbody th[scope="row"]', { hasText: new RegExp(`^${player}$`) })
     .evaluate((th) => th.closest('tr')?.querySelectorAll('td')[2]?.textContent ?? '');
 
@@ -127,4 +137,60 @@ export async function widenedPropsFeed(base: string, seasonId: string, props: re
       },
     }));
   return [...props, ...extra];
+}
+
+export interface PropSortTimes {
+  /** From the change to the paint of the first rows in the new order (the caption names the order with them). */
+  firstRows: number[];
+  /** From the change to the paint with every row in (the table no longer busy). */
+  allRows: number[];
+}
+
+/**
+ * Sorts high to low, low to high and back to listed, `rounds` times, in the page's clock. The table
+ * draws a new order in the background, its first rows first: each change is timed to the paint
+ * that first shows the new order, and to the paint with every row in.
+ */
+// In the page, as a string: tsx would wrap named functions in a helper the page does not have.
+const TIME_PROP_SORTS = `async (count) => {
+    const select = [...document.querySelectorAll('label')].find((label) => label.textContent === 'Sort players')?.control;
+    const table = () => [...document.querySelectorAll('table')].find((candidate) => candidate.querySelector('th')?.textContent === 'Odds');
+    const captions = {
+      lastTenHighFirst: (text) => text.endsWith('high to low'),
+      lastTenLowFirst: (text) => text.endsWith('low to high'),
+      listed: (text) => !text.includes('hit rate'),
+    };
+    // Resolves at the paint after \`shown\` first holds: a task queued by the next animation frame runs once it is on screen.
+    const paintedWhen = (shown) =>
+      new Promise((resolve) => {
+        const check = () => {
+          if (!shown()) return false;
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now());
+            channel.port2.postMessage(null);
+          });
+          return true;
+        };
+        if (check()) return;
+        const observer = new MutationObserver(() => check() && observer.disconnect());
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+      });
+    const result = { firstRows: [], allRows: [] };
+    for (let round = 0; round < count; round++) {
+      for (const value of ['lastTenHighFirst', 'lastTenLowFirst', 'listed']) {
+        const start = performance.now();
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        const first = paintedWhen(() => captions[value](table()?.querySelector('caption')?.textContent ?? ''));
+        const all = paintedWhen(() => captions[value](table()?.querySelector('caption')?.textContent ?? '') && table()?.getAttribute('aria-busy') === 'false');
+        result.firstRows.push((await first) - start);
+        result.allRows.push((await all) - start);
+      }
+    }
+    return result;
+}`;
+
+export function timePropSorts(page: Page, rounds: number): Promise<PropSortTimes> {
+  return page.evaluate<PropSortTimes>(`(${TIME_PROP_SORTS})(${rounds})`);
 }

@@ -1,10 +1,11 @@
 import { COLUMNS } from '../../domain/statColumns';
 import type { GameLogSort } from './gameLogsSlice';
 import type { GameLogRow } from './types';
+import { lazy } from '../../domain/lazy';
 
 type SortKey = number | string | undefined;
 
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const collator = lazy(() => new Intl.Collator('en', { sensitivity: 'base' }));
 const statColumns = new Map(COLUMNS.map((column) => [column.id as string, column]));
 
 /** What a game sorts by in a column; the defence's rank against the position comes from `rankOf`. */
@@ -30,7 +31,7 @@ function compareKeys(a: SortKey, b: SortKey): number {
   if (a === undefined) return b === undefined ? 0 : -1;
   if (b === undefined) return 1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
+  return collator().compare(String(a), String(b));
 }
 
 /** A sorted copy of a player's games: missing values lowest, ties in week order either way. */

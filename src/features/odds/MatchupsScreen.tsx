@@ -1,13 +1,17 @@
+import { useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { UrlState } from '../../app/useUrlState';
 import { ClockValue } from '../../components/ClockValue';
+import { RESEARCH_WAIT_MS } from '../../config/constants';
 import { EmptyText } from '../../components/EmptyText';
 import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { Toolbar } from '../../components/Toolbar';
 import { WeekPicker } from '../../components/WeekPicker';
+import { useRenderInSteps } from '../../lib/useRenderInSteps';
+import { useWaited } from '../../lib/useWaited';
 import { selectSelectedWeek, weekSelected } from '../week/weekSlice';
 import { LineHistoryDialog } from './LineHistoryDialog';
 import { MatchupCard } from './MatchupCard';
@@ -41,6 +45,9 @@ const Grid = styled.ul`
 
   > li {
     grid-column: span 12;
+    /* A card below the fold is not laid out or painted until it nears the screen. */
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto 36rem;
 
     ${({ theme }) => theme.media.sm} {
       grid-column: span 6;
@@ -52,23 +59,34 @@ const Grid = styled.ul`
   }
 `;
 
+/** The cards of a first screen: one row on a desktop, a phone's first two screens. */
+const FIRST_CARDS = 4;
+
 export default function MatchupsScreen() {
   const dispatch = useAppDispatch();
   const week = useAppSelector(selectSelectedWeek);
   const { isLoading, isFetching, error } = useGetOddsQuery(week);
   // The cards' open-vs-now notes, the movement sort and the final results; a failure leaves them out, quietly.
-  useGetOpeningOddsQuery(week);
-  useGetScoresQuery(week);
-  const games = useAppSelector(selectCardGames);
+  const opening = useGetOpeningOddsQuery(week);
+  const scores = useGetScoresQuery(week);
+  const notesPending = [opening, scores].some((query) => query.isFetching && query.currentData === undefined);
+  const waitedForNotes = useWaited(RESEARCH_WAIT_MS, week);
+  const latestGames = useAppSelector(selectCardGames);
+  // The cards render in the background (React builds them in slices, the browser painting and taking
+  // input between them), the cards shown before staying until then; a week's first cards come first.
+  const latest = useMemo(() => ({ week, games: latestGames }), [week, latestGames]);
+  const cards = useDeferredValue(latest);
+  const { games } = cards;
+  const shown = useRenderInSteps(games.length, FIRST_CARDS, cards.week);
 
   let body;
   if (error) body = <ErrorText>{error.message}</ErrorText>;
-  else if (isLoading || (isFetching && games.length === 0)) body = <Loading />;
+  else if (isLoading || (isFetching && latestGames.length === 0) || (notesPending && !waitedForNotes) || (cards !== latest && games.length === 0)) body = <Loading />;
   else if (games.length === 0) body = <EmptyText>No games scheduled for Week {week}.</EmptyText>;
   else {
     body = (
-      <Grid aria-label={`Week ${week} games`}>
-        {games.map((game) => (
+      <Grid aria-label={`Week ${cards.week} games`} aria-busy={cards !== latest || shown < games.length}>
+        {games.slice(0, shown).map((game) => (
           <li key={game.id}>
             <MatchupCard game={game} />
           </li>

@@ -9,6 +9,7 @@ import { selectVisiblePlayers } from './playerDataSelectors';
 import { selectPlayerSearch } from './playerDataSlice';
 import { PlayerExportButton } from './PlayerExportButton';
 import { PlayerTable } from './PlayerTable';
+import { lazy } from '../../domain/lazy';
 
 const Count = styled.p`
   margin: 0;
@@ -16,7 +17,7 @@ const Count = styled.p`
   font-size: 0.875rem;
 `;
 
-const countFormat = new Intl.NumberFormat('en-US');
+const countFormat = lazy(() => new Intl.NumberFormat('en-US'));
 
 interface PlayerResultsProps {
   loading: boolean;
@@ -47,7 +48,7 @@ export function PlayerResults({ loading, error, onRetry }: PlayerResultsProps) {
     <>
       <Toolbar $gap={2} $below={2}>
         <Count>
-          {countFormat.format(count)} {count === 1 ? 'player' : 'players'}
+          {countFormat().format(count)} {count === 1 ? 'player' : 'players'}
         </Count>
         <PlayerExportButton />
       </Toolbar>

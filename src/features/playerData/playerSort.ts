@@ -1,10 +1,11 @@
 import { avgPassYpg } from '../../domain/statColumns';
 import type { PlayerStat, SortColumn, SortState } from '../../domain/playerStats';
+import { lazy } from '../../domain/lazy';
 
 type SortKey = number | string | undefined;
 
 // One collator instead of a localeCompare per comparison: same ordering, far cheaper.
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const collator = lazy(() => new Intl.Collator('en', { sensitivity: 'base' }));
 
 function sortKey(row: PlayerStat, column: SortColumn): SortKey {
   const value = column === 'avg_pass_ypg' ? avgPassYpg(row) : row[column];
@@ -18,7 +19,7 @@ function compareKeys(a: SortKey, b: SortKey): number {
   if (a === undefined) return b === undefined ? 0 : -1;
   if (b === undefined) return 1;
   if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
-  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
+  if (typeof a === 'string' && typeof b === 'string') return collator().compare(a, b);
   return typeof a === 'number' ? -1 : 1;
 }
 

@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyText } from '../../components/EmptyText';
@@ -5,12 +6,15 @@ import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
+import { RESEARCH_WAIT_MS } from '../../config/constants';
+import { useRenderInSteps } from '../../lib/useRenderInSteps';
+import { useWaited } from '../../lib/useWaited';
 import { HitRatesNote } from './HitRatesNote';
 import { PropsSortControl } from './PropsSortControl';
-import { PropsTable } from './PropsTable';
+import { FIRST_ROWS, PropsTable } from './PropsTable';
 import { PropsWeekPicker } from './PropsWeekPicker';
 import { PROPS_FALLBACK_ERROR, useGetPlayerPropsQuery } from './propsApi';
-import { selectHitRatesStatus, selectResearchedPropRows } from './propResearchSelectors';
+import { selectHitRatesPending, selectHitRatesStatus, selectResearchedPropRows } from './propResearchSelectors';
 import { selectPropsCount } from './propsSelectors';
 import { propsSearchChanged, selectPropsSearch, selectPropsSort } from './propsSlice';
 
@@ -32,21 +36,36 @@ const ORDER_CAPTIONS = { lastTenHighFirst: 'by last-10 hit rate, high to low', l
 
 function PropsContent() {
   const { isLoading, isError, error } = useGetPlayerPropsQuery();
-  const rows = useAppSelector(selectResearchedPropRows);
+  const latestRows = useAppSelector(selectResearchedPropRows);
   const total = useAppSelector(selectPropsCount);
   const search = useAppSelector(selectPropsSearch);
   const sort = useAppSelector(selectPropsSort);
   const hitRates = useAppSelector(selectHitRatesStatus);
+  const order = hitRates === 'ready' && sort !== 'listed' ? ORDER_CAPTIONS[sort] : undefined;
+  // The hit rates add a line under each row and a note above them: the table waits for them, a little.
+  const waitedForResearch = useWaited(RESEARCH_WAIT_MS, 'props');
+  const held = useAppSelector(selectHitRatesPending) && !waitedForResearch;
+  // The table follows in the background (React draws it in slices, the browser painting and taking
+  // input between them: a keystroke, the hit rates arriving), the rows shown before staying until then.
+  // A new order or search draws its first rows first, the rest just after. The note and the hold go
+  // with the rows, so the hit rates' lines and their note appear with the table, not after it.
+  const latest = useMemo(
+    () => ({ rows: latestRows, order, list: `${order ?? 'listed'}\u0000${search}`, held, note: hitRates === 'ready' }),
+    [latestRows, order, search, held, hitRates],
+  );
+  const table = useDeferredValue(latest);
+  const shown = useRenderInSteps(table.rows.length, FIRST_ROWS, table.list);
 
   if (isLoading) return <Loading />;
   if (isError) return <ErrorText>Error: {error?.message ?? PROPS_FALLBACK_ERROR}</ErrorText>;
   if (total === 0) return <EmptyText>No player props data available.</EmptyText>;
-  if (rows.length === 0) return <EmptyText role="status">No players match “{search.trim()}”.</EmptyText>;
-  const order = hitRates === 'ready' && sort !== 'listed' ? ORDER_CAPTIONS[sort] : undefined;
+  if (latestRows.length === 0) return <EmptyText role="status">No players match “{search.trim()}”.</EmptyText>;
+  // Held for the hit rates, or a search cleared (its rows on their way).
+  if (table.held || table.rows.length === 0) return <Loading />;
   return (
     <>
-      {hitRates === 'ready' && <HitRatesNote />}
-      <PropsTable rows={rows} total={total} {...(order ? { order } : {})} />
+      {table.note && <HitRatesNote />}
+      <PropsTable rows={table.rows} shown={shown} busy={table !== latest} total={total} {...(table.order ? { order: table.order } : {})} />
     </>
   );
 }
@@ -55,6 +74,9 @@ export default function PlayerPropsScreen() {
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectPropsSearch);
   const hitRates = useAppSelector(selectHitRatesStatus);
+  // Until the props say otherwise (no player ids), hit rates are expected: the sort control's place is kept.
+  const propsLoading = useGetPlayerPropsQuery().isLoading;
+  const researchExpected = useAppSelector(selectHitRatesPending) || (propsLoading && hitRates === 'idle');
 
   return (
     <>
@@ -63,7 +85,7 @@ export default function PlayerPropsScreen() {
         <SearchBox>
           <SearchField label="Search player name" value={search} onChange={(text) => dispatch(propsSearchChanged(text))} />
         </SearchBox>
-        {hitRates === 'ready' && <PropsSortControl />}
+        {(hitRates === 'ready' || researchExpected) && <PropsSortControl pending={hitRates !== 'ready'} />}
         <PropsWeekPicker />
       </Toolbar>
       <PropsContent />

@@ -5,12 +5,19 @@ import type { MarketResearch, PlayerResearch } from './propResearch';
 
 /*
  * Off-screen lines skip layout (content-visibility): a re-sort moves every row, and laying out every
- * line took most of its time. Its width is what the frame shows of its cell (PropsTable's --line-width).
+ * line took most of its time. The first screen's lines are laid out at once (eager): a skipped line
+ * takes its estimated height until the browser finds it on screen, and the rows below would move.
+ * Its width is what the frame shows of its cell (PropsTable's --line-width).
  */
 const Line = styled.div`
   width: var(--line-width, 100%);
   content-visibility: auto;
   contain-intrinsic-size: auto 3rem;
+
+  &[data-eager] {
+    content-visibility: visible;
+  }
+
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
@@ -70,15 +77,17 @@ export function marketRatesText(entry: MarketResearch): string {
 interface PropResearchLineProps {
   research: PlayerResearch;
   defense?: DefenseMatchup;
+  /** Laid out at once, on screen or not: a line of the first screen. */
+  eager?: boolean;
 }
 
 /**
  * Under a props row (its cell names the row's header): the opponent's rank against the player's
  * position, and his hit rates per market. Few elements: every one costs layout and checks on 150 rows.
  */
-export function PropResearchLine({ research, defense }: PropResearchLineProps) {
+export function PropResearchLine({ research, defense, eager = false }: PropResearchLineProps) {
   return (
-    <Line>
+    <Line data-eager={eager || undefined}>
       {defense && <MatchupLabel matchup={defense} />}
       {research.games === 0 ? (
         <span>No completed games this season</span>

@@ -10,6 +10,11 @@ const Field = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   max-width: 100%;
+
+  /* Its place is kept while the hit rates load, so the toolbar does not grow when they come. */
+  &[data-pending] {
+    visibility: hidden;
+  }
 `;
 
 /** Narrower than its longest option when the screen is (a phone). */
@@ -29,13 +34,16 @@ const OPTIONS: readonly [PropsSort, string][] = [
   ['lastTenLowFirst', 'Last-10 hit rate, low to high'],
 ];
 
-/** The table's order: as the feed lists the players (the spec's), or by each row's best last-10 hit rate. */
-export function PropsSortControl() {
+/**
+ * The table's order: as the feed lists the players (the spec's), or by each row's best last-10 hit
+ * rate. While the hit rates load it holds its place, unseen (and out of reach).
+ */
+export function PropsSortControl({ pending = false }: { pending?: boolean }) {
   const dispatch = useAppDispatch();
   const sort = useAppSelector(selectPropsSort);
   const id = useId();
   return (
-    <Field>
+    <Field data-pending={pending || undefined}>
       <Label htmlFor={id}>Sort players</Label>
       <SortSelect
         id={id}

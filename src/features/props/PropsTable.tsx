@@ -1,12 +1,12 @@
 import { Fragment, memo, useId } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HitRateBars } from './HitRateBars';
 import { PropLinesTable } from './PropLinesTable';
 import { PropResearchLine } from './PropResearchLine';
 import { Cell, DetailCell, PlayerCell, ResearchCell, Toggle, cell } from './propsCells';
 import type { ResearchedPropRow } from './propResearchSelectors';
-import { propsRowToggled } from './propsSlice';
+import { propsRowToggled, selectExpandedProps } from './propsSlice';
 
 const Frame = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -18,8 +18,13 @@ const Frame = styled.div`
   container-type: inline-size;
 `;
 
+/*
+ * Fixed layout: the columns' widths are the header's, never the rows' contents, so rows drawn after
+ * the first ones (or their hit rates) do not move the columns of those already on screen.
+ */
 const Table = styled.table`
   width: 100%;
+  table-layout: fixed;
   border-collapse: collapse;
   font-size: 0.875rem;
 
@@ -47,6 +52,14 @@ const HeadCell = styled.th`
     text-align: center;
   }
 
+  &:nth-child(2) {
+    width: 40%;
+  }
+
+  &:nth-child(3) {
+    width: 22%;
+  }
+
   ${({ theme }) => theme.media.sm} {
     &:first-child {
       width: 4rem;
@@ -54,9 +67,13 @@ const HeadCell = styled.th`
   }
 `;
 
-/** A player's rows; drawn again only when the row changes (a re-sort only moves it). */
-const PropsRow = memo(function PropsRow({ row, detailId }: { row: ResearchedPropRow; detailId: string }) {
+/**
+ * A player's rows; drawn again only when the row changes (a re-sort only moves it). Whether it is
+ * open is read here, so a toggle shows at once while the table's rows follow in the background.
+ */
+const PropsRow = memo(function PropsRow({ row, detailId, firstScreen }: { row: ResearchedPropRow; detailId: string; firstScreen: boolean }) {
   const dispatch = useAppDispatch();
+  const expanded = useAppSelector((state) => selectExpandedProps(state).includes(row.id));
   return (
     <Fragment>
       <tr>
@@ -64,8 +81,8 @@ const PropsRow = memo(function PropsRow({ row, detailId }: { row: ResearchedProp
           <Toggle
             type="button"
             aria-label={`Show odds for ${row.player}`}
-            aria-expanded={row.expanded}
-            aria-controls={row.expanded ? detailId : undefined}
+            aria-expanded={expanded}
+            aria-controls={expanded ? detailId : undefined}
             onClick={() => dispatch(propsRowToggled(row.id))}
           >
             <span aria-hidden="true">▸</span>
@@ -80,11 +97,11 @@ const PropsRow = memo(function PropsRow({ row, detailId }: { row: ResearchedProp
       {row.research && (
         <tr>
           <ResearchCell colSpan={4} headers={`${detailId}-player`}>
-            <PropResearchLine research={row.research} {...(row.defense ? { defense: row.defense } : {})} />
+            <PropResearchLine research={row.research} eager={firstScreen} {...(row.defense ? { defense: row.defense } : {})} />
           </ResearchCell>
         </tr>
       )}
-      {row.expanded && (
+      {expanded && (
         <tr id={detailId}>
           <DetailCell colSpan={4}>
             <PropLinesTable player={row.player} lines={row.lines} />
@@ -96,8 +113,15 @@ const PropsRow = memo(function PropsRow({ row, detailId }: { row: ResearchedProp
   );
 });
 
+/** A phone's first screens of players, or a desktop's: drawn at once when the list changes, and laid out whole. */
+export const FIRST_ROWS = 25;
+
 interface PropsTableProps {
   rows: ResearchedPropRow[];
+  /** How many of the rows are drawn yet (the rest follow); all of them when absent. */
+  shown?: number;
+  /** Newer rows are on their way (another order, search or hit rates): the table says it is busy until they are in. */
+  busy?: boolean;
   /** Players before the search. */
   total: number;
   /** How the rows are ordered when not as listed ('by last-10 hit rate, high to low'), for the caption. */
@@ -105,11 +129,11 @@ interface PropsTableProps {
 }
 
 /** One row per player; each row expands on its own to its lines. */
-export function PropsTable({ rows, total, order }: PropsTableProps) {
+export function PropsTable({ rows, shown = rows.length, busy = false, total, order }: PropsTableProps) {
   const baseId = useId();
   return (
     <Frame>
-      <Table>
+      <Table aria-busy={busy || shown < rows.length}>
         <Caption>
           {rows.length === total ? `${total} players` : `${rows.length} of ${total} players`}
           {order && `, ${order}`}
@@ -123,8 +147,8 @@ export function PropsTable({ rows, total, order }: PropsTableProps) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <PropsRow key={row.id} row={row} detailId={`${baseId}-${encodeURIComponent(row.id)}`} />
+          {rows.slice(0, shown).map((row, index) => (
+            <PropsRow key={row.id} row={row} detailId={`${baseId}-${encodeURIComponent(row.id)}`} firstScreen={index < FIRST_ROWS} />
           ))}
         </tbody>
       </Table>

@@ -13,6 +13,12 @@ const selectPropLogs = (state: RootState) => selectSeasonLogs(state, selectPropP
 /** Whether the hit rates are there: they show, and the table sorts by them, only when 'ready'. */
 export const selectHitRatesStatus = (state: RootState): SeasonLogsStatus => selectPropLogs(state).status;
 
+/** Whether the hit rates are on their way: their logs asked for, or to be once the season is known (players with ids). */
+export const selectHitRatesPending = (state: RootState): boolean => {
+  const { status } = selectPropLogs(state);
+  return status === 'loading' || (status === 'idle' && selectPropPlayerIds(state).length > 0);
+};
+
 const noResearch = new Map<string, PlayerResearch>();
 
 /** Each answered player's research (his games against his lines) by his row's key; matched by props.player.id. */

@@ -1,6 +1,7 @@
 import { WINDY_MPH } from '../../config/constants';
 import { TEAMS, type RoofType, type TeamRecord } from '../../domain/teams';
 import type { Weather } from './types';
+import { lazy } from '../../domain/lazy';
 
 /** The Teams panel's order: alphabetical by team_name (the nickname, so '49ers' leads and 'Bears' follows). */
 export function stadiumTeams(): TeamRecord[] {
@@ -19,11 +20,11 @@ export function capitalizeFirst(text: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-const capacityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const capacityFormat = lazy(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 
 /** 76416 → '76,416' */
 export function formatCapacity(n: number): string {
-  return capacityFormat.format(n);
+  return capacityFormat().format(n);
 }
 
 export const COMPASS_POINTS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;

@@ -5,11 +5,12 @@ import { TEAMS, type TeamRecord } from '../../domain/teams';
 import { stadiumTeams } from './stadiumRules';
 import { selectStadiumTeamId } from './stadiumsSlice';
 import { weatherApi, type WeatherArg } from './weatherApi';
+import { lazy } from '../../domain/lazy';
 
-const sortedTeams = stadiumTeams();
+const sortedTeams = lazy(stadiumTeams);
 
 /** The Teams panel: every team, sorted by team name. */
-export const selectStadiumTeams = (): TeamRecord[] => sortedTeams;
+export const selectStadiumTeams = (): TeamRecord[] => sortedTeams();
 
 /** The team whose stadium card is shown; undefined with none selected (or an unknown id). */
 export const selectSelectedStadiumTeam = createSelector(

@@ -50,13 +50,15 @@ function serve(forecastStatus = 200, wind = 16) {
 }
 
 const renderPage = () => renderWithProviders(<MatchupsPage />, { route: '/nfl?week=3', preloadedState: { week: { selected: 3 } } });
+/** Every card of the week: the first ones come at once, the rest just after (the list is busy until then). */
+const allCards = () => waitFor(() => expect(screen.getByRole('list', { name: /^Week \d+ games$/ })).toHaveAttribute('aria-busy', 'false'));
 const card = (title: string) => screen.getByRole('button', { name: `${title}: show unit rankings` }).closest('article') as HTMLElement;
 
 describe('kickoff weather on the card', () => {
   it('shows the forecast nearest kickoff outdoors, with the wind flag from 15 mph', async () => {
     const forecasts = serve();
     renderPage();
-    await screen.findAllByRole('article');
+    await allCards();
     const chicago = card('Chicago vs San Francisco');
     expect((await within(chicago).findByText('Kickoff forecast:')).parentElement).toHaveTextContent('Kickoff forecast: 72°F · wind 16 mph · 40% chance of precipitation');
     expect(within(chicago).getByText('Wind may affect passing and kicking')).toBeInTheDocument();
@@ -67,7 +69,7 @@ describe('kickoff weather on the card', () => {
   it('says a retractable roof may be closed, with its forecast; the wind flag is for open-air stadiums', async () => {
     serve();
     renderPage();
-    await screen.findAllByRole('article');
+    await allCards();
     const houston = card('Houston vs Baltimore');
     expect((await within(houston).findByText('Kickoff forecast:')).parentElement).toHaveTextContent('88°F · wind 16 mph · 40% chance');
     expect(within(houston).getByText('Retractable roof: may be closed')).toBeInTheDocument();
@@ -77,7 +79,7 @@ describe('kickoff weather on the card', () => {
   it('flags no wind under 15 mph (as shown: 14.4 is 14)', async () => {
     serve(200, 14.4);
     renderPage();
-    await screen.findAllByRole('article');
+    await allCards();
     const chicago = card('Chicago vs San Francisco');
     expect((await within(chicago).findByText('Kickoff forecast:')).parentElement).toHaveTextContent('wind 14 mph');
     expect(screen.queryByText('Wind may affect passing and kicking')).not.toBeInTheDocument();
@@ -86,7 +88,7 @@ describe('kickoff weather on the card', () => {
   it('says Indoors under a dome, when a forecast will reach a later game, and nothing once a game has kicked off', async () => {
     serve();
     renderPage();
-    await screen.findAllByRole('article');
+    await allCards();
     expect(within(card('Minnesota vs Cincinnati')).getByText('Indoors')).toBeInTheDocument();
     const from = dayLabel(forecastReachesFrom(Date.parse('2025-09-28T17:00:00Z')));
     expect(within(card('Buffalo vs New Orleans')).getByText(`Forecast from ${from}`)).toBeInTheDocument();
@@ -97,7 +99,7 @@ describe('kickoff weather on the card', () => {
   it('says nothing of the forecast when it fails; the cards are as the spec has them', async () => {
     const forecasts = serve(500);
     renderPage();
-    await screen.findAllByRole('article');
+    await allCards();
     await waitFor(() => expect(forecasts).toHaveLength(3));
     await waitFor(() => expect(screen.queryByText(/Kickoff forecast|unavailable/i)).not.toBeInTheDocument());
     const chicago = card('Chicago vs San Francisco');

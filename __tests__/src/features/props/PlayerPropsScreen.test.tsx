@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import PlayerPropsPage from '../../../../src/app/pages/PlayerPropsPage';
+import { RESEARCH_WAIT_MS } from '../../../../src/config/constants';
 import { writeCached } from '../../../../src/lib/sessionCache';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { API, HttpResponse, countedJson, http, server, setupMswServer } from '../../../utils/msw';
@@ -108,7 +109,8 @@ describe('the Player Props screen', () => {
         propRecord('Sam Same', 'Receiving Yards', { price: -120, selection: 'Over', line: 50.5, team: 'Eagles', ...id('p1') }),
       ],
     });
-    await screen.findByRole('table');
+    // Players with ids: the table waits (RESEARCH_WAIT_MS at most) for hit rates this test never serves.
+    await screen.findByRole('table', {}, { timeout: RESEARCH_WAIT_MS + 1000 });
     const rows = () => screen.getAllByRole('rowheader', { name: 'Sam Same' }).map((cell) => cell.closest('tr') as HTMLElement);
     await waitFor(() => expect(within(rows()[0]!).getAllByRole('cell')[2]).toHaveTextContent('Dallas Cowboys'));
     expect(rows().map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([

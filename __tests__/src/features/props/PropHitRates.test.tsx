@@ -46,7 +46,11 @@ describe('prop hit rates and matchups on Player Props', () => {
     // The spec's table is as it was: its four columns, one row header per player.
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Odds', 'Player Name', 'Team', 'Opponent']);
     expect(players()).toEqual(['Quinn Arm', 'Wade Hands', 'Rookie Bench']);
-    expect(screen.getByText(/A push \(exactly on the line\) is not a hit/)).toBeInTheDocument();
+    // The note says how they are counted in one line, opened on demand (a long paragraph moved the table as it came).
+    const note = screen.getByText('How hit rates and matchups are counted');
+    expect(note.tagName).toBe('SUMMARY');
+    expect(note.closest('details')).not.toHaveAttribute('open');
+    expect(within(note.closest('details')!).getByText(/A push \(exactly on the line\) is not a hit/)).toBeInTheDocument();
   });
 
   it('sorts the rows by last-10 hit rate, each way, and back to the listed order', async () => {
