@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { appUrl, launchChromium, openPage } from './support/chromium';
 import { pageOverflow } from './support/layout';
+import { allCards } from './support/matchupCards';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,8 +28,7 @@ describe('Matchups & Odds in the browser', () => {
     const { context, page } = await openPage(browser, width);
     await page.goto(appUrl('/nfl?week=3'));
     await page.getByRole('heading', { level: 2, name: 'Week 3' }).waitFor();
-    await cards(page).first().waitFor();
-    expect(await cards(page).count()).toBeGreaterThan(10);
+    expect(await (await allCards(page)).count()).toBeGreaterThan(10);
     expect(await cardsPerRow(page)).toBe(perRow);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -191,8 +191,7 @@ describe('a lost connection in the browser', () => {
       void dialog.dismiss();
     });
     await page.goto(appUrl('/nfl?week=3'));
-    await cards(page).first().waitFor();
-    const shown = await cards(page).count();
+    const shown = await (await allCards(page)).count();
     const loadedAround = await recentClockTimes(page);
 
     await context.setOffline(true);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { appUrl, launchChromium, openPage } from './support/chromium';
+import { allCards } from './support/matchupCards';
 import { watchPage } from './support/pageWatch';
 import { tour } from './support/tour';
 
@@ -21,8 +22,8 @@ const RESEARCH = /\/api\/(scores|teamOdds\/(opening|history)|playerGameLogs|team
 async function matchupsAsTheSpecSays(page: Page): Promise<void> {
   await page.goto(appUrl('/nfl?week=3'));
   await page.getByRole('heading', { level: 2, name: 'Week 3' }).waitFor();
+  await allCards(page);
   const cards = page.locator('ul[aria-label="Week 3 games"] li');
-  await cards.first().waitFor();
   expect(await cards.count()).toBeGreaterThan(10);
   const first = cards.first();
   expect(await first.textContent()).toMatch(/ vs /);

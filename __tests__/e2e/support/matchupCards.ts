@@ -12,6 +12,15 @@ export const SHOWN_BOOKS = ['FanDuel', 'DraftKings', 'BetMGM'];
 
 export const api = async <T>(base: string, path: string): Promise<T> => (await fetch(`${base}/api${path}`)).json() as Promise<T>;
 
+/**
+ * The week's cards once all of them are in: /nfl draws the first ones at once and the rest just
+ * after, and its list says it is busy (aria-busy) until then.
+ */
+export async function allCards(page: Page): Promise<Locator> {
+  await page.locator('ul[aria-label$=" games"][aria-busy="false"]').waitFor();
+  return page.getByRole('article');
+}
+
 /** A game's card, found by its title button. */
 export const cardOf = (page: Page, game: Game): Locator =>
   page.getByRole('article').filter({ has: page.getByRole('button', { name: `${matchupTitle(game)}: show unit rankings`, exact: true }) });

@@ -6,6 +6,7 @@ import { arbitrageText, bestPriceMarketText, holdText, middleText, moveText } fr
 import { matchupTitle, shownBookmakers, teamNickname } from '../../../src/features/odds/oddsRules';
 import { parseOdds } from '../../../src/features/odds/parseOdds';
 import type { Game } from '../../../src/features/odds/types';
+import { allCards } from './matchupCards';
 
 /* Issue #20's cards read off the page, and what the pure rules say they should show, from the API's answers. */
 
@@ -35,8 +36,8 @@ export interface CardView {
   largest: string | null;
 }
 
-export const readCards = (page: Page): Promise<CardView[]> =>
-  page.getByRole('article').evaluateAll((articles) =>
+export const readCards = async (page: Page): Promise<CardView[]> =>
+  (await allCards(page)).evaluateAll((articles) =>
     articles.map((article) => {
       const box = article.querySelector('dl');
       const across = Array.from(article.querySelectorAll('[role="group"]')).find((group) => group.textContent?.startsWith('Best prices across the books'));

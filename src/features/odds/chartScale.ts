@@ -23,8 +23,8 @@ function niceStep(rough: number, minStep: number): number {
 const linear = (min: number, max: number, [from, to]: readonly [number, number]) => (value: number) =>
   max === min ? (from + to) / 2 : from + ((value - min) / (max - min)) * (to - from);
 
-/** Rounded to the step's precision, so 0.1 + 0.2 reads as 0.3. */
-const tidy = (value: number) => Number(value.toFixed(9));
+/** Rounded to the step's precision, so 0.1 + 0.2 reads as 0.3 (and -1e-17 as 0, not -0). */
+const tidy = (value: number) => Number(value.toFixed(9)) + 0;
 
 /**
  * A value axis over `values` mapped onto `range` (bottom to top in pixels, e.g. [170, 20]): the

@@ -92,3 +92,11 @@ describe('timeScale', () => {
     expect(scale.at(OPEN + 3.5 * DAY)).toBe(177);
   });
 });
+
+describe('valueScale at zero', () => {
+  it('ends on 0, never -0, when the values stop just under it (fast-check seed -1203011187)', () => {
+    const { ticks, max } = valueScale([-0.30000000005000005, 0], [160, 20], 0.1);
+    expect(Object.is(max, 0)).toBe(true);
+    expect(Object.is(ticks[ticks.length - 1], 0)).toBe(true);
+  });
+});
