@@ -34,7 +34,7 @@ const fixed = (value: number, digits = 1) => value.toFixed(digits);
 // From the week picker's change to the paint after the new week's cards are in the page, in the
 // page's clock. A string, because tsx's name helpers would not exist in the page.
 const SWITCH_WEEK = `(target) => new Promise((resolve, reject) => {
-  const select = document.querySelector('#main select');
+  const select = [...document.querySelectorAll('#main label')].find((label) => label.textContent === 'Choose week')?.control;
   if (!select) return reject(new Error('no week picker'));
   const shown = () => document.querySelector('ul[aria-label="Week ' + target + ' games"] li') !== null;
   const started = performance.now();

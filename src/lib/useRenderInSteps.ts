@@ -1,16 +1,20 @@
 import { startTransition, useEffect, useState } from 'react';
 
+/** Each step draws up to this many times as many items as are drawn already. */
+const GROWTH = 3;
+
 /**
  * How many of a list's `total` items to render: the first `first` at once (what a screen shows
- * before it is scrolled), then all of them in a transition, which React renders in slices with the
- * browser free to paint and take input between them. It starts from `first` again when `list`
- * changes (another list: a new week), never when the same list updates, so nothing shown goes away.
+ * before it is scrolled), then more in steps (three times as many each), each step a transition
+ * that React renders in slices, with the browser free to paint and take input between them and no
+ * one commit laying out the whole list. It starts from `first` again when `list` changes (another
+ * list: a new week, a new order), never when the same list updates, so nothing shown goes away.
  */
 export function useRenderInSteps(total: number, first: number, list: unknown): number {
-  const [allOf, setAllOf] = useState<{ list: unknown } | null>(null);
-  const all = allOf !== null && Object.is(allOf.list, list);
+  const [drawn, setDrawn] = useState<{ list: unknown; count: number } | null>(null);
+  const count = drawn !== null && Object.is(drawn.list, list) ? Math.max(drawn.count, first) : first;
   useEffect(() => {
-    if (!all && total > first) startTransition(() => setAllOf({ list }));
-  }, [all, total, first, list]);
-  return all ? total : Math.min(total, first);
+    if (count < total) startTransition(() => setDrawn({ list, count: Math.min(total, Math.max(1, count) * GROWTH) }));
+  }, [count, total, list]);
+  return Math.min(total, count);
 }
