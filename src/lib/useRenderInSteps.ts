@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 
 /** Each step draws up to this many times as many items as are drawn already. */
 const GROWTH = 3;
@@ -17,4 +17,17 @@ export function useRenderInSteps(total: number, first: number, list: unknown): n
     if (count < total) startTransition(() => setDrawn({ list, count: Math.min(total, Math.max(1, count) * GROWTH) }));
   }, [count, total, list]);
   return Math.min(total, count);
+}
+
+/**
+ * A list's state rendered in the background: `useDeferredValue` of `latest` (React builds it in
+ * slices, the state shown before staying until then), drawn in steps from its `first` items
+ * (useRenderInSteps, starting again when `list` of it changes). `busy` while the list shown is
+ * behind `latest` or not all drawn: what the list's aria-busy says.
+ */
+export function useDeferredSteps<T>(latest: T, total: (value: T) => number, first: number, list: (value: T) => unknown) {
+  const value = useDeferredValue(latest);
+  const count = total(value);
+  const shown = useRenderInSteps(count, first, list(value));
+  return { value, shown, busy: value !== latest || shown < count };
 }

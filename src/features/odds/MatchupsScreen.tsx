@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { UrlState } from '../../app/useUrlState';
@@ -10,7 +10,7 @@ import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { Toolbar } from '../../components/Toolbar';
 import { WeekPicker } from '../../components/WeekPicker';
-import { useRenderInSteps } from '../../lib/useRenderInSteps';
+import { useDeferredSteps } from '../../lib/useRenderInSteps';
 import { useWaited } from '../../lib/useWaited';
 import { selectSelectedWeek, weekSelected } from '../week/weekSlice';
 import { LineHistoryDialog } from './LineHistoryDialog';
@@ -75,17 +75,16 @@ export default function MatchupsScreen() {
   // The cards render in the background (React builds them in slices, the browser painting and taking
   // input between them), the cards shown before staying until then; a week's first cards come first.
   const latest = useMemo(() => ({ week, games: latestGames }), [week, latestGames]);
-  const cards = useDeferredValue(latest);
+  const { value: cards, shown, busy } = useDeferredSteps(latest, (value) => value.games.length, FIRST_CARDS, (value) => value.week);
   const { games } = cards;
-  const shown = useRenderInSteps(games.length, FIRST_CARDS, cards.week);
 
   let body;
   if (error) body = <ErrorText>{error.message}</ErrorText>;
-  else if (isLoading || (isFetching && latestGames.length === 0) || (notesPending && !waitedForNotes) || (cards !== latest && games.length === 0)) body = <Loading />;
+  else if (isLoading || (isFetching && latestGames.length === 0) || (notesPending && !waitedForNotes) || (busy && games.length === 0)) body = <Loading />;
   else if (games.length === 0) body = <EmptyText>No games scheduled for Week {week}.</EmptyText>;
   else {
     body = (
-      <Grid aria-label={`Week ${cards.week} games`} aria-busy={cards !== latest || shown < games.length}>
+      <Grid aria-label={`Week ${cards.week} games`} aria-busy={busy}>
         {games.slice(0, shown).map((game) => (
           <li key={game.id}>
             <MatchupCard game={game} />

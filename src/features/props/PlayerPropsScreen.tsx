@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyText } from '../../components/EmptyText';
@@ -7,7 +7,7 @@ import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
 import { RESEARCH_WAIT_MS } from '../../config/constants';
-import { useRenderInSteps } from '../../lib/useRenderInSteps';
+import { useDeferredSteps } from '../../lib/useRenderInSteps';
 import { useWaited } from '../../lib/useWaited';
 import { HitRatesNote } from './HitRatesNote';
 import { PropsSortControl } from './PropsSortControl';
@@ -53,8 +53,7 @@ function PropsContent() {
     () => ({ rows: latestRows, order, list: `${order ?? 'listed'}\u0000${search}`, held, note: hitRates === 'ready' }),
     [latestRows, order, search, held, hitRates],
   );
-  const table = useDeferredValue(latest);
-  const shown = useRenderInSteps(table.rows.length, FIRST_ROWS, table.list);
+  const { value: table, shown, busy } = useDeferredSteps(latest, (value) => value.rows.length, FIRST_ROWS, (value) => value.list);
 
   if (isLoading) return <Loading />;
   if (isError) return <ErrorText>Error: {error?.message ?? PROPS_FALLBACK_ERROR}</ErrorText>;
@@ -65,7 +64,7 @@ function PropsContent() {
   return (
     <>
       {table.note && <HitRatesNote />}
-      <PropsTable rows={table.rows} shown={shown} busy={table !== latest} total={total} {...(table.order ? { order: table.order } : {})} />
+      <PropsTable rows={table.rows} shown={shown} busy={busy} total={total} {...(table.order ? { order: table.order } : {})} />
     </>
   );
 }

@@ -120,7 +120,7 @@ interface PropsTableProps {
   rows: ResearchedPropRow[];
   /** How many of the rows are drawn yet (the rest follow); all of them when absent. */
   shown?: number;
-  /** Newer rows are on their way (another order, search or hit rates): the table says it is busy until they are in. */
+  /** Rows are on their way (not all drawn yet, or another order, search or hit rates): the table says so until they are in. */
   busy?: boolean;
   /** Players before the search. */
   total: number;
@@ -133,7 +133,7 @@ export function PropsTable({ rows, shown = rows.length, busy = false, total, ord
   const baseId = useId();
   return (
     <Frame>
-      <Table aria-busy={busy || shown < rows.length}>
+      <Table aria-busy={busy}>
         <Caption>
           {rows.length === total ? `${total} players` : `${rows.length} of ${total} players`}
           {order && `, ${order}`}
