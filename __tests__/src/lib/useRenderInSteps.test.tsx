@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { lazy } from '../../../src/domain/lazy';
-import { useRenderInSteps } from '../../../src/lib/useRenderInSteps';
+import { stepEnds, useDeferredSteps, useRenderInSteps } from '../../../src/lib/useRenderInSteps';
 import { useWaited } from '../../../src/lib/useWaited';
 
 describe('useRenderInSteps', () => {
@@ -33,6 +33,58 @@ describe('useRenderInSteps', () => {
     expect(result.current).toBe(3);
     rerender({ total: 9 });
     expect(result.current).toBe(9);
+  });
+});
+
+describe('stepEnds', () => {
+  it.each([
+    [250, 25, [25, 75, 225, 250]],
+    [225, 25, [25, 75, 225]],
+    [16, 4, [4, 12, 16]],
+    [3, 4, [3]],
+    [0, 4, [0]],
+  ])('a list of %i drawn from %i ends its steps at %j, as useRenderInSteps draws it', (total, first, ends) => {
+    expect(stepEnds(total, first)).toEqual(ends);
+    const seen: number[] = [];
+    renderHook(() => seen.push(useRenderInSteps(total, first, 'list')));
+    expect([...new Set(seen)]).toEqual(ends);
+  });
+});
+
+describe('useDeferredSteps', () => {
+  interface Shown {
+    order: string;
+    items: number[];
+  }
+  const items = Array.from({ length: 20 }, (_, index) => index);
+
+  function renderList(atOnce?: (latest: Shown, shown: Shown) => boolean) {
+    const seen: { order: string; shown: number; busy: boolean }[] = [];
+    const view = renderHook(
+      ({ state }) => {
+        const { value, shown, busy } = useDeferredSteps(state, (list) => list.items.length, 4, (list) => list.order, atOnce);
+        seen.push({ order: value.order, shown, busy });
+      },
+      { initialProps: { state: { order: 'up', items } } },
+    );
+    seen.length = 0;
+    return { seen, change: (state: Shown) => view.rerender({ state }) };
+  }
+
+  it('shows the state before a change while the new one is drawn in the background, busy until all of it is in', () => {
+    const { seen, change } = renderList();
+    change({ order: 'down', items: [...items].reverse() });
+    expect(seen[0]).toEqual({ order: 'up', shown: 20, busy: true });
+    expect(seen.find((render) => render.order === 'down')).toEqual({ order: 'down', shown: 4, busy: true });
+    expect(seen.at(-1)).toEqual({ order: 'down', shown: 20, busy: false });
+  });
+
+  it('draws a change atOnce accepts in the render that brings it, its first items first', () => {
+    const { seen, change } = renderList((latest, shown) => latest.order !== shown.order);
+    change({ order: 'down', items: [...items].reverse() });
+    expect(seen[0]).toEqual({ order: 'down', shown: 4, busy: true });
+    expect(seen.every((render) => render.order === 'down')).toBe(true);
+    expect(seen.at(-1)).toEqual({ order: 'down', shown: 20, busy: false });
   });
 });
 

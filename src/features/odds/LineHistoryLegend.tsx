@@ -1,4 +1,5 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { wrappingList } from '../../components/wrappingList';
 import { SHOWN_BOOKMAKERS } from '../../config/constants';
 
 /**
@@ -43,12 +44,7 @@ export function Marker({ book, x, y, closing }: MarkerProps) {
 }
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${wrappingList}
   font-size: 0.8125rem;
 
   li {

@@ -34,6 +34,17 @@ const SearchBox = styled.div`
 
 const ORDER_CAPTIONS = { lastTenHighFirst: 'by last-10 hit rate, high to low', lastTenLowFirst: 'by last-10 hit rate, low to high' } as const;
 
+interface TableState {
+  order: string | undefined;
+  search: string;
+  held: boolean;
+  note: boolean;
+}
+
+/** Only the order changed (the sort picked): its first rows are drawn at once, as Player Data's sort is. */
+const reordered = (latest: TableState, shown: TableState) =>
+  latest.order !== shown.order && latest.search === shown.search && latest.held === shown.held && latest.note === shown.note;
+
 function PropsContent() {
   const { isLoading, isError, error } = useGetPlayerPropsQuery();
   const latestRows = useAppSelector(selectResearchedPropRows);
@@ -47,13 +58,14 @@ function PropsContent() {
   const held = useAppSelector(selectHitRatesPending) && !waitedForResearch;
   // The table follows in the background (React draws it in slices, the browser painting and taking
   // input between them: a keystroke, the hit rates arriving), the rows shown before staying until then.
-  // A new order or search draws its first rows first, the rest just after. The note and the hold go
-  // with the rows, so the hit rates' lines and their note appear with the table, not after it.
+  // A new order or search draws its first rows first, the rest just after; a new order's first rows
+  // come in the render the sort brings. The note and the hold go with the rows, so the hit rates'
+  // lines and their note appear with the table, not after it.
   const latest = useMemo(
-    () => ({ rows: latestRows, order, list: `${order ?? 'listed'}\u0000${search}`, held, note: hitRates === 'ready' }),
+    () => ({ rows: latestRows, order, search, list: `${order ?? 'listed'}\u0000${search}`, held, note: hitRates === 'ready' }),
     [latestRows, order, search, held, hitRates],
   );
-  const { value: table, shown, busy } = useDeferredSteps(latest, (value) => value.rows.length, FIRST_ROWS, (value) => value.list);
+  const { value: table, shown, busy } = useDeferredSteps(latest, (value) => value.rows.length, FIRST_ROWS, (value) => value.list, reordered);
 
   if (isLoading) return <Loading />;
   if (isError) return <ErrorText>Error: {error?.message ?? PROPS_FALLBACK_ERROR}</ErrorText>;

@@ -1,10 +1,11 @@
-import { Fragment, memo, useId } from 'react';
+import { Fragment, memo, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { stepEnds } from '../../lib/useRenderInSteps';
 import { HitRateBars } from './HitRateBars';
 import { PropLinesTable } from './PropLinesTable';
 import { PropResearchLine } from './PropResearchLine';
-import { Cell, DetailCell, PlayerCell, ResearchCell, Toggle, cell } from './propsCells';
+import { cell, propsRowStyles } from './propsCells';
 import type { ResearchedPropRow } from './propResearchSelectors';
 import { propsRowToggled, selectExpandedProps } from './propsSlice';
 
@@ -30,6 +31,17 @@ const Table = styled.table`
 
   ${({ theme }) => theme.media.sm} {
     font-size: 1rem;
+  }
+
+  ${propsRowStyles}
+
+  /*
+   * A group of rows whose turn has not come (RowGroup): the rows it drew before, off the page and out
+   * of the accessibility tree. Not laid out either: the table's layout takes in every row it shows,
+   * and a new order's first rows would wait for all of them.
+   */
+  tbody.waiting {
+    display: none;
   }
 `;
 
@@ -67,18 +79,22 @@ const HeadCell = styled.th`
   }
 `;
 
-/**
- * A player's rows; drawn again only when the row changes (a re-sort only moves it). Whether it is
- * open is read here, so a toggle shows at once while the table's rows follow in the background.
- */
-const PropsRow = memo(function PropsRow({ row, detailId, firstScreen }: { row: ResearchedPropRow; detailId: string; firstScreen: boolean }) {
+interface PropsRowProps {
+  row: ResearchedPropRow;
+  detailId: string;
+  expanded: boolean;
+  firstScreen: boolean;
+}
+
+/** A player's rows; drawn again only when the row changes or opens. */
+const PropsRow = memo(function PropsRow({ row, detailId, expanded, firstScreen }: PropsRowProps) {
   const dispatch = useAppDispatch();
-  const expanded = useAppSelector((state) => selectExpandedProps(state).includes(row.id));
   return (
     <Fragment>
-      <tr>
-        <Cell>
-          <Toggle
+      <tr className="player">
+        <td>
+          <button
+            className="toggle"
             type="button"
             aria-label={`Show odds for ${row.player}`}
             aria-expanded={expanded}
@@ -86,39 +102,79 @@ const PropsRow = memo(function PropsRow({ row, detailId, firstScreen }: { row: R
             onClick={() => dispatch(propsRowToggled(row.id))}
           >
             <span aria-hidden="true">▸</span>
-          </Toggle>
-        </Cell>
-        <PlayerCell scope="row" id={`${detailId}-player`}>
+          </button>
+        </td>
+        <th scope="row" id={`${detailId}-player`}>
           {row.player}
-        </PlayerCell>
-        <Cell>{row.team}</Cell>
-        <Cell>{row.opponent}</Cell>
+        </th>
+        <td>{row.team}</td>
+        <td>{row.opponent}</td>
       </tr>
       {row.research && (
         <tr>
-          <ResearchCell colSpan={4} headers={`${detailId}-player`}>
+          <td className="research" colSpan={4} headers={`${detailId}-player`}>
             <PropResearchLine research={row.research} eager={firstScreen} {...(row.defense ? { defense: row.defense } : {})} />
-          </ResearchCell>
+          </td>
         </tr>
       )}
       {expanded && (
         <tr id={detailId}>
-          <DetailCell colSpan={4}>
+          <td className="detail" colSpan={4}>
             <PropLinesTable player={row.player} lines={row.lines} />
             {row.research && <HitRateBars research={row.research} />}
-          </DetailCell>
+          </td>
         </tr>
       )}
     </Fragment>
   );
 });
 
-/** A phone's first screens of players, or a desktop's: drawn at once when the list changes, and laid out whole. */
-export const FIRST_ROWS = 25;
+/**
+ * More players than a screen shows (a player and his research line take 110–130 px on a desktop, more
+ * on a phone): drawn at once when the list changes, their lines laid out whole.
+ */
+export const FIRST_ROWS = 12;
+
+const NO_ROWS: ResearchedPropRow[] = [];
+
+interface RowGroupProps {
+  rows: ResearchedPropRow[];
+  /** The group's rows: rows[from] up to rows[to]. */
+  from: number;
+  to: number;
+  /** Its turn has not come yet: the rows drawn in steps have not reached it. */
+  waiting: boolean;
+  expanded: ReadonlySet<string>;
+  baseId: string;
+}
+
+/**
+ * One step's rows (useRenderInSteps) as a row group. While it waits for its turn it keeps the rows it
+ * drew before, off the page (display: none); when its turn comes it draws the new ones in their place. A new order's first rows so come without first taking every other row off
+ * the page (most of a re-sort's time), and each row is updated where it is, not built again. Rows
+ * are keyed by place for that: a row's state (open or not) is its player's, from the store.
+ */
+const RowGroup = memo(function RowGroup({ rows, from, to, waiting, expanded, baseId }: RowGroupProps) {
+  const [drawn, setDrawn] = useState(waiting ? NO_ROWS : rows);
+  if (!waiting && drawn !== rows) setDrawn(rows);
+  return (
+    <tbody className={waiting ? 'waiting' : undefined}>
+      {(waiting ? drawn : rows).slice(from, to).map((row, offset) => (
+        <PropsRow
+          key={from + offset}
+          row={row}
+          detailId={`${baseId}-${encodeURIComponent(row.id)}`}
+          expanded={expanded.has(row.id)}
+          firstScreen={from + offset < FIRST_ROWS}
+        />
+      ))}
+    </tbody>
+  );
+});
 
 interface PropsTableProps {
   rows: ResearchedPropRow[];
-  /** How many of the rows are drawn yet (the rest follow); all of them when absent. */
+  /** How many of the rows are drawn yet (the rest follow, in the steps of useRenderInSteps from FIRST_ROWS); all of them when absent. */
   shown?: number;
   /** Rows are on their way (not all drawn yet, or another order, search or hit rates): the table says so until they are in. */
   busy?: boolean;
@@ -131,6 +187,10 @@ interface PropsTableProps {
 /** One row per player; each row expands on its own to its lines. */
 export function PropsTable({ rows, shown = rows.length, busy = false, total, order }: PropsTableProps) {
   const baseId = useId();
+  // Read here, not from the deferred rows: a toggle shows at once while a new order follows.
+  const expandedKeys = useAppSelector(selectExpandedProps);
+  const expanded = useMemo(() => new Set(expandedKeys), [expandedKeys]);
+  const ends = stepEnds(rows.length, FIRST_ROWS);
   return (
     <Frame>
       <Table aria-busy={busy}>
@@ -146,11 +206,10 @@ export function PropsTable({ rows, shown = rows.length, busy = false, total, ord
             <HeadCell scope="col">Opponent</HeadCell>
           </tr>
         </thead>
-        <tbody>
-          {rows.slice(0, shown).map((row, index) => (
-            <PropsRow key={row.id} row={row} detailId={`${baseId}-${encodeURIComponent(row.id)}`} firstScreen={index < FIRST_ROWS} />
-          ))}
-        </tbody>
+        {ends.map((to, step) => {
+          const from = step === 0 ? 0 : (ends[step - 1] ?? 0);
+          return <RowGroup key={step} rows={rows} from={from} to={to} waiting={from >= shown} expanded={expanded} baseId={baseId} />;
+        })}
       </Table>
     </Frame>
   );
