@@ -14,9 +14,10 @@ export function niceStep(rough: number): number {
   return nice * power;
 }
 
-// Steps such as 0.1 add up to 0.30000000000000004: ticks are rounded to the step's decimals.
+// Steps such as 0.1 add up to 0.30000000000000004: ticks are rounded to the step's decimals (and
+// -1e-17 to 0, not -0, which a label would show as "-0").
 const decimalsOf = (step: number) => Math.max(0, -Math.floor(Math.log10(step)) + 1);
-const roundTo = (value: number, decimals: number) => Number(value.toFixed(decimals));
+const roundTo = (value: number, decimals: number) => Number(value.toFixed(decimals)) + 0;
 
 /**
  * The value axis for these values: from 0 (or the lowest value, when negative) to the highest,

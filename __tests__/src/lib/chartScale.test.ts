@@ -28,6 +28,8 @@ describe('valueAxis', () => {
     ['a run of negative rushing yards', [9, -4, 12], { min: -5, max: 15, ticks: [-5, 0, 5, 10, 15] }],
     ['sacks by the half', [0.5, 1.5, 0], { min: 0, max: 1.5, ticks: [0, 0.5, 1, 1.5] }],
     ['one game', [124], { min: 0, max: 150, ticks: [0, 50, 100, 150] }],
+    // fast-check's counterexample (seed 1891349618): the last tick, -0.1 + 4 × 0.025, came out as -0.
+    ['one small loss', [-0.1], { min: -0.1, max: 0, ticks: [-0.1, -0.075, -0.05, -0.025, 0] }],
     ['a span too small to chart', [1e-9], { min: 0, max: 1, ticks: [0, 0.5, 1] }],
     ['only zeros', [0, 0], { min: 0, max: 1, ticks: [0, 0.5, 1] }],
     ['no values', [], { min: 0, max: 1, ticks: [0, 0.5, 1] }],
