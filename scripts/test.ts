@@ -15,17 +15,21 @@ interface Step {
 }
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+// Jest's default on a 2-core machine is one worker. Jest files run one per core instead: half the
+// unit step's time. The browser files are independent (each launches its own Chromium, and servers
+// of their own start on free ports), and one at a time kept the second core mostly idle: two at
+// once took the browser suite from 25 to 15 minutes here.
 const steps: Step[] = [
   { name: 'types', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
   {
     name: 'jest',
-    command: [bin('jest'), '--selectProjects', 'client', 'server', '--json', '--outputFile', path.join(reports, 'jest.json')],
+    command: [bin('jest'), '--selectProjects', 'client', 'server', '--maxWorkers=100%', '--json', '--outputFile', path.join(reports, 'jest.json')],
     jestReport: path.join(reports, 'jest.json'),
   },
   {
     name: 'browser',
-    command: [bin('jest'), '--config', 'jest.e2e.config.ts', '--runInBand', '--json', '--outputFile', path.join(reports, 'e2e.json')],
+    command: [bin('jest'), '--config', 'jest.e2e.config.ts', '--maxWorkers=2', '--json', '--outputFile', path.join(reports, 'e2e.json')],
     jestReport: path.join(reports, 'e2e.json'),
   },
 ];
