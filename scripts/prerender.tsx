@@ -77,10 +77,12 @@ export async function prerender(): Promise<string[]> {
       .map((file) => `<link rel="preload" as="script" href="/${file}">`)
       .join('');
     if (!EMPTY_ROOT.test(template)) throw new Error(`Prerendering ${route}: dist/index.html has no empty #root`);
-    // Inert until the app replaces it: nothing typed or pressed before then is lost to the swap.
+    // Inert until the app replaces it: nothing typed or pressed before then is lost to the swap. Hidden
+    // from assistive technology and automation too (aria-hidden, for what does not read inert): the
+    // page to use, and to test, is the live one.
     const html = template
       .replace('</head>', `${preloads}${styles}</head>`)
-      .replace(EMPTY_ROOT, `<div id="root"><div inert>${markup}</div></div>`);
+      .replace(EMPTY_ROOT, `<div id="root"><div inert aria-hidden="true">${markup}</div></div>`);
     const file = path.join(distDir, route.slice(1), 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -45,6 +45,8 @@ describe('paint from HTML', () => {
   it.each(SCREENS)('sends %s with its header, banner, title, subtitle and footer in the HTML', async (path, title, subtitle) => {
     // As sent, without React's text separators.
     const html = (await (await fetch(appUrl(path), { headers: { accept: 'text/html' } })).text()).replace(/<!-- -->/g, '');
+    // Shown, but neither usable nor read out until the app replaces it.
+    expect(html).toContain('<div id="root"><div inert aria-hidden="true">');
     expect(html).toContain('<nav aria-label="Main"');
     expect(html).toContain('Free Trial through Week 7');
     expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));

@@ -20,7 +20,10 @@ const historyLength = (page: Page) => page.evaluate(() => window.history.length)
 
 /** Waits for the address to hold exactly these query values. */
 async function addressIs(page: Page, expected: Record<string, string>): Promise<void> {
-  await page.waitForURL((url) => JSON.stringify(Object.fromEntries(url.searchParams)) === JSON.stringify(expected));
+  const wanted = JSON.stringify(expected);
+  await page.waitForURL((url) => JSON.stringify(Object.fromEntries(url.searchParams)) === wanted, { timeout: 15_000 }).catch((error: unknown) => {
+    throw new Error(`The address stayed ${page.url()}, not ${wanted}: ${String(error)}`);
+  });
 }
 
 describe('shareable addresses', () => {

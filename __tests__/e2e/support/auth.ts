@@ -17,7 +17,13 @@ export async function forwardFirestore(context: BrowserContext): Promise<void> {
       await route.fulfill({ response: await route.fetch({ url }) });
     } catch (error) {
       // A test that ends while a read is in flight closes its page under the forward: nothing to answer.
-      if (!/disposed|closed/i.test(String(error))) throw error;
+      if (/disposed|closed/i.test(String(error))) return;
+      // Any other failure of the forward (once, a fetch that timed out with the browser files two at a
+      // time) is the page's failed read, not a throw: a route handler's throw is an unhandled rejection
+      // that fails every test of the file, whatever it checks. A test that needs the read fails on
+      // what it shows instead.
+      console.warn(`Firestore forward of ${url} failed: ${String(error)}`);
+      await route.abort('failed').catch(() => undefined);
     }
   });
 }
