@@ -233,6 +233,10 @@ async function main() {
 
   if (LIGHTHOUSE_RUNS > 0) {
     console.log(`\nLighthouse medians of ${LIGHTHOUSE_RUNS}, each beside the floor page (React + Redux Toolkit + the router + styled-components, one heading):`);
+    const indexes = Object.values(lighthouse.mobile).map((figures) => figures.benchmarkIndex);
+    if (indexes.length) {
+      console.log(`  this machine's Lighthouse benchmark index: ${fixed(median(indexes), 0)} (median of the mobile screens' medians, ${fixed(Math.min(...indexes), 0)}–${fixed(Math.max(...indexes), 0)}); the lower it is, the longer the simulated phone's tasks`);
+    }
     for (const preset of PRESETS) {
       const floor = lighthouse[preset].floor;
       console.log(`  ${preset.padEnd(7)} floor         ${floor ? againstFloor(floor, undefined) : 'skipped'}`);
