@@ -17,7 +17,7 @@ export interface LighthouseFigures {
   /**
    * Lighthouse's measure of this machine's CPU speed (`environment.benchmarkIndex`), taken at each
    * run. Simulated throttling slows the page's observed tasks 4×, so TBT follows it: the same build
-   * measured 46 ms TBT for the floor page on one day of this machine and 261 ms on another.
+   * measured 46 ms TBT for the floor page on one day of this machine and 261–271 ms on another.
    */
   benchmarkIndex: number;
   /** Audits of the median run that did not score 1 (id: title), to act on. */
