@@ -135,6 +135,7 @@ async function main() {
   const server = await startAppServer();
   let emulator: RunningEmulator | undefined;
   let browser: Browser | undefined;
+  let chromium: string | undefined;
   try {
     emulator = emulatorUrl ? await startAuthEmulator(emulatorUrl) : undefined;
     // LIGHTHOUSE_RUNS=0 skips Lighthouse (a quick look at the other figures); its targets then FAIL.
@@ -175,6 +176,7 @@ async function main() {
     }
 
     browser = await launchChromium();
+    chromium = browser.version();
     const table = await playerTableBench(server.url, browser);
     const phoneTable = await playerTableBench(server.url, browser, PHONE_CPU);
     rows.push(
@@ -223,7 +225,7 @@ async function main() {
     });
     writeFileSync(
       path.join(root, 'bench/results.json'),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), bundle, lighthouse, playerTable: table, phonePlayerTable: phoneTable, research, phoneResearch, weekSwitchMs: switches, heap, rows }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), chromium, bundle, lighthouse, playerTable: table, phonePlayerTable: phoneTable, research, phoneResearch, weekSwitchMs: switches, heap, rows }, null, 2)}\n`,
     );
   } finally {
     await browser?.close();
@@ -235,7 +237,7 @@ async function main() {
     console.log(`\nLighthouse medians of ${LIGHTHOUSE_RUNS}, each beside the floor page (React + Redux Toolkit + the router + styled-components, one heading):`);
     const indexes = Object.values(lighthouse.mobile).map((figures) => figures.benchmarkIndex);
     if (indexes.length) {
-      console.log(`  this machine's Lighthouse benchmark index: ${fixed(median(indexes), 0)} (median of the mobile screens' medians, ${fixed(Math.min(...indexes), 0)}–${fixed(Math.max(...indexes), 0)}); the lower it is, the longer the simulated phone's tasks`);
+      console.log(`  this machine's Lighthouse benchmark index: ${fixed(median(indexes), 0)} (median of the mobile screens' medians, ${fixed(Math.min(...indexes), 0)}–${fixed(Math.max(...indexes), 0)}); the lower it is, the longer the simulated phone's tasks; Chromium ${chromium ?? 'not started'}`);
     }
     for (const preset of PRESETS) {
       const floor = lighthouse[preset].floor;
