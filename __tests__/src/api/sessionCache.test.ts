@@ -37,6 +37,20 @@ describe('the odds session cache', () => {
     expect(odds.count()).toBe(1);
   });
 
+  it('keeps the saved answer when another screen subscribes to the answer already loaded', async () => {
+    const odds = countedJson('/teamOdds', WEEK_3);
+    server.use(odds.handler);
+    const { store } = await loadOdds(3);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // RTK Query answers a second subscription from memory with a "rejected" action of its condition
+    // (meta.condition), which is no failure of the request.
+    const again = await store.dispatch(oddsApi.endpoints.getOdds.initiate(3));
+    expect(again.data?.ids).toEqual(['a', 'b']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(odds.count()).toBe(1);
+    expect(window.sessionStorage.getItem('gridline:odds:week:3')).not.toBeNull();
+  });
+
   it('refetches an expired entry and replaces it', async () => {
     writeCached('gridline:odds:week:4', [game('old', '2025-09-28T17:00:00Z')], Date.now() - CACHE_TTL_MS.odds - 1);
     const odds = countedJson('/teamOdds', WEEK_3);
