@@ -16,8 +16,9 @@ export interface LighthouseFigures {
   cls: number;
   /**
    * Lighthouse's measure of this machine's CPU speed (`environment.benchmarkIndex`), taken at each
-   * run. Simulated throttling slows the page's observed tasks 4×, so TBT follows it: the same build
-   * measured 46 ms TBT for the floor page on one day of this machine and 261–271 ms on another.
+   * run. Simulated throttling slows the page's observed tasks 4×, so a slower machine gives a longer
+   * TBT, though only loosely by this index: the same build measured 46 ms TBT for the floor page on
+   * one day of this machine and 261–271 ms on another, at indexes from 1,047 to 1,869.
    */
   benchmarkIndex: number;
   /** Audits of the median run that did not score 1 (id: title), to act on. */
