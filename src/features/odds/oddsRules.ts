@@ -74,8 +74,8 @@ export function matchupModalTitle(game: Game): string {
 }
 
 // Building an Intl.DateTimeFormat costs far more than using one (a phone felt it per card): one per zone.
-const kickoffFormats = new Map<string | undefined, Intl.DateTimeFormat>();
-function kickoffFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+const kickoffFormats = new Map<string, Intl.DateTimeFormat>();
+function kickoffFormat(timeZone: string): Intl.DateTimeFormat {
   let format = kickoffFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
@@ -84,12 +84,39 @@ function kickoffFormat(timeZone: string | undefined): Intl.DateTimeFormat {
   return format;
 }
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+type KickoffParts = Record<'weekday' | 'month' | 'day' | 'hour' | 'minute' | 'dayPeriod', string>;
+
+/**
+ * The en-US parts in the browser's own zone, from the Date's local fields. The page's first Intl
+ * formatter loads ICU's data, tens of milliseconds in one task on a phone, and the matchup cards'
+ * first render would pay it; the words are Intl's en-US ones (a test compares the two).
+ */
+function localParts(date: Date): KickoffParts {
+  const hours = date.getHours();
+  return {
+    weekday: WEEKDAYS[date.getDay()] ?? '',
+    month: MONTHS[date.getMonth()] ?? '',
+    day: String(date.getDate()),
+    hour: String(hours % 12 || 12),
+    minute: String(date.getMinutes()).padStart(2, '0'),
+    dayPeriod: hours < 12 ? 'AM' : 'PM',
+  };
+}
+
+function zoneParts(date: Date, timeZone: string): KickoffParts {
+  const parts = kickoffFormat(timeZone).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return { weekday: part('weekday'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), dayPeriod: part('dayPeriod') };
+}
+
 /** 'Thu, Sep 4 · 8:20 PM' in the given (default: the browser's) time zone; 'Time TBD' when unparseable. */
 export function kickoffLabel(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'Time TBD';
-  const parts = kickoffFormat(timeZone).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  const part = timeZone === undefined ? localParts(date) : zoneParts(date, timeZone);
   // Built from parts so the output does not depend on the ICU version's spacing (e.g. U+202F before PM).
-  return `${part('weekday')}, ${part('month')} ${part('day')} · ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
+  return `${part.weekday}, ${part.month} ${part.day} · ${part.hour}:${part.minute} ${part.dayPeriod}`;
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { wrapIndex } from '../../../../src/lib/wrapIndex';
 
@@ -85,6 +86,33 @@ describe('kickoffLabel', () => {
 
   it('uses plain spaces whatever the ICU version puts before AM/PM', () => {
     expect(kickoffLabel('2025-09-05T00:20:00Z', 'UTC')).toMatch(/^[\w ,:·]+$/);
+  });
+
+  it('in the browser\'s own zone (read from the Date, without an Intl formatter) says what Intl says, in every zone', () => {
+    // Node reads TZ again whenever it is assigned, which jest's sandboxed process.env cannot do: a
+    // plain Node process takes each zone in turn as its own and compares the two ways over instants
+    // that cross midnight, noon, daylight saving's changes and the year's end.
+    const script = `
+      const { kickoffLabel } = require(${JSON.stringify(require.resolve('../../../../src/features/odds/oddsRules'))});
+      const zones = ['America/New_York', 'America/Los_Angeles', 'UTC', 'Asia/Tokyo', 'Australia/Lord_Howe', 'Pacific/Chatham'];
+      const fixed = ['2025-09-05T00:20:00Z', '2025-11-02T05:59:00Z', '2025-11-02T06:00:00Z', '2025-03-09T10:00:00Z', '2025-12-31T23:59:00Z', '2026-01-01T00:00:00Z', '2025-06-15T12:00:00Z', '2025-06-15T00:00:00Z'];
+      const minutes = Array.from({ length: 400 }, (_, i) => new Date(Date.UTC(2020, 0, 1) + ((i * 7_919_993) % 5_260_000) * 60_000).toISOString());
+      const seen = [];
+      for (const zone of zones) {
+        process.env.TZ = zone;
+        for (const iso of [...fixed, ...minutes]) {
+          const local = kickoffLabel(iso), intl = kickoffLabel(iso, zone);
+          if (local !== intl) seen.push([zone, iso, local, intl]);
+        }
+        seen.push(['zone', zone, Intl.DateTimeFormat().resolvedOptions().timeZone]);
+      }
+      process.stdout.write(JSON.stringify(seen));
+    `;
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { encoding: 'utf8' });
+    const seen = JSON.parse(out) as string[][];
+    // Each zone really was the process's own; and no label differed.
+    expect(seen.filter((row) => row[0] === 'zone').map((row) => row[1] === row[2])).toEqual([true, true, true, true, true, true]);
+    expect(seen.filter((row) => row[0] !== 'zone')).toEqual([]);
   });
 
   it.each([[''], ['TBD'], ['2025-13-45T99:00:00Z']])('says Time TBD for the unparseable %j', (iso) => {
