@@ -72,15 +72,23 @@ export default function MatchupsScreen() {
   const notesPending = [opening, scores].some((query) => query.isFetching && query.currentData === undefined);
   const waitedForNotes = useWaited(RESEARCH_WAIT_MS, week);
   const latestGames = useAppSelector(selectCardGames);
+  const waiting = isLoading || (isFetching && latestGames.length === 0) || (notesPending && !waitedForNotes);
   // The cards render in the background (React builds them in slices, the browser painting and taking
   // input between them), the cards shown before staying until then; a week's first cards come first.
-  const latest = useMemo(() => ({ week, games: latestGames }), [week, latestGames]);
-  const { value: cards, shown, busy } = useDeferredSteps(latest, (value) => value.games.length, FIRST_CARDS, (value) => value.week);
+  // The wait is part of what is deferred: the last answer arriving (or the wait for the notes running
+  // out) is an urgent render, which would otherwise draw the first cards in one long task.
+  const latest = useMemo(() => ({ week, games: latestGames, waiting }), [week, latestGames, waiting]);
+  const { value: cards, shown, busy } = useDeferredSteps(
+    latest,
+    (value) => (value.waiting ? 0 : value.games.length),
+    FIRST_CARDS,
+    (value) => value.week,
+  );
   const { games } = cards;
 
   let body;
   if (error) body = <ErrorText>{error.message}</ErrorText>;
-  else if (isLoading || (isFetching && latestGames.length === 0) || (notesPending && !waitedForNotes) || (busy && games.length === 0)) body = <Loading />;
+  else if (waiting || cards.waiting || (busy && games.length === 0)) body = <Loading />;
   else if (games.length === 0) body = <EmptyText>No games scheduled for Week {week}.</EmptyText>;
   else {
     body = (
