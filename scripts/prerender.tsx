@@ -13,7 +13,7 @@ import type { BundleStats } from './bundleStats';
  * `npm run build`, after webpack: each page route's HTML, prerendered (issue #22). The page's
  * header, banner, footer, title, subtitle and the boxes its data fills are in the HTML the server
  * sends, styled, so a phone paints them before any script runs; the screen's chunks are preloaded.
- * The app then renders the same screen in their place (src/index.tsx); until then the page is inert,
+ * The app then renders the same screen in their place (src/app/startApp.tsx); until then the page is inert,
  * so a tap or a keystroke waits for the live page instead of going into one about to be replaced.
  * Writes dist/{route}/index.html;
  * dist/index.html stays the plain shell every other address falls back to.

@@ -104,6 +104,8 @@ describe('Matchups & Odds in the browser', () => {
     await cards(page).first().waitFor();
     await page.getByLabel('Choose week').selectOption('3');
     await page.waitForURL(appUrl('/nfl?week=3'));
+    // Week 2's cards stay until Week 3's are drawn: the card to open is Week 3's.
+    await page.getByRole('list', { name: 'Week 3 games' }).getByRole('article').first().waitFor();
     await openFirst();
     await page.goBack();
     await page.getByRole('heading', { level: 2, name: 'Week 2' }).waitFor();

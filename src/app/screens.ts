@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { yieldToMain } from '../lib/yieldToMain';
 import { injectApi, injectSlice, type InjectableApi, type InjectableSlice } from './store';
 
 /** A player's game log: /player-data/{player_id}?season=… */
@@ -21,13 +22,20 @@ interface ScreenLoader {
 }
 
 /**
- * A screen's code and the APIs it queries, loaded together; each API joins the store (injectApi)
- * before the screen renders, so nothing registers itself on the store by being imported.
+ * A screen's code and the APIs it queries; each API joins the store (injectApi) before the screen
+ * renders, so nothing registers itself on the store by being imported. Each arrives in a task of
+ * its own: evaluated together, the APIs' and the screen's modules were one long task on a phone.
+ * A page's first screen is preloaded by its HTML, and the header preloads the likely next one, so
+ * the one-after-another requests rarely wait on the network.
  */
 function screen(load: () => Promise<ScreenModule>, ...apis: Array<() => Promise<InjectableApi>>): ScreenLoader {
   let loaded: ScreenModule | undefined;
   const loader = async () => {
-    const [module] = await Promise.all([load(), ...apis.map((api) => api().then(injectApi))]);
+    for (const api of apis) {
+      injectApi(await api());
+      await yieldToMain();
+    }
+    const module = await load();
     module.slices?.forEach(injectSlice);
     loaded = module;
     return module;
