@@ -65,7 +65,8 @@ function PropsContent() {
     () => ({ rows: latestRows, order, search, list: `${order ?? 'listed'}\u0000${search}`, held, note: hitRates === 'ready' }),
     [latestRows, order, search, held, hitRates],
   );
-  const { value: table, shown, busy } = useDeferredSteps(latest, (value) => value.rows.length, FIRST_ROWS, (value) => value.list, reordered);
+  // Held, the table is not drawn: its steps start when it is, not while it waits.
+  const { value: table, shown, busy } = useDeferredSteps(latest, (value) => (value.held ? 0 : value.rows.length), FIRST_ROWS, (value) => value.list, reordered);
 
   if (isLoading) return <Loading />;
   if (isError) return <ErrorText>Error: {error?.message ?? PROPS_FALLBACK_ERROR}</ErrorText>;

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import PlayerPropsPage from '../../../../src/app/pages/PlayerPropsPage';
+import { FIRST_ROWS } from '../../../../src/features/props/PropsTable';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
-import { countedJson, server, setupMswServer } from '../../../utils/msw';
-import { PROPS_ANSWER } from './fixtures';
-import { ID_PROPS, idPropsOdds, researchHandlers } from './hitRateFixtures';
+import { API, HttpResponse, countedJson, http, server, setupMswServer } from '../../../utils/msw';
+import { PROPS_ANSWER, propRecord } from './fixtures';
+import { ID_PROPS, LOGS, idPropsOdds, researchHandlers } from './hitRateFixtures';
 
 setupMswServer();
 beforeEach(() => window.sessionStorage.clear());
@@ -102,6 +103,28 @@ describe('prop hit rates and matchups on Player Props', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Odds', 'Player Name', 'Team', 'Opponent']);
     expect(screen.getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('draws a table held for its hit rates from its first rows when it shows, not all at once', async () => {
+    const many = Array.from({ length: FIRST_ROWS * 3 }, (_, n) => propRecord(`Player ${n}`, 'Receptions', { price: -110, selection: 'Over', line: 4.5, team: 'Chiefs', id: `p${n}` }));
+    let answerLogs = () => {};
+    const logsAnswered = new Promise<void>((resolve) => (answerLogs = resolve));
+    renderProps({ body: many });
+    // The game logs come late: the table waits for them (RESEARCH_WAIT_MS at most), then shows.
+    server.use(http.get(`${API}/playerGameLogs`, async () => (await logsAnswered, HttpResponse.json(LOGS))));
+    let firstDrawn: number | undefined;
+    const watch = new MutationObserver(() => {
+      if (firstDrawn === undefined && document.querySelector('table')) firstDrawn = document.querySelectorAll('tbody:not(.waiting) th[scope="row"]').length;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    try {
+      await waitFor(() => expect(screen.queryAllByRole('rowheader')).toHaveLength(FIRST_ROWS * 3), { timeout: 3000 });
+    } finally {
+      watch.disconnect();
+      answerLogs();
+    }
+    // The rows came in steps, the first ones first, as for any new list.
+    expect(firstDrawn).toBe(FIRST_ROWS);
   });
 
   it('asks for no research when the props carry no player ids', async () => {
