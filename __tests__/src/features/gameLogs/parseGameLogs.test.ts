@@ -31,6 +31,14 @@ describe('parseGameLogs', () => {
     expect(parseGameLogs(rows, 's').map((row) => `${row.player_id}${row.week}`)).toEqual(['b1', 'b3', 'a1', 'a2']);
   });
 
+  it('hands its rows over frozen, list and rows, as the store keeps them', () => {
+    const rows = parseGameLogs([gameLogRow('a', 1, { rush_yards: 10 }), gameLogRow('b', 1, { rec_yards: 5 })], 's');
+    expect(Object.isFrozen(rows)).toBe(true);
+    expect(rows.map((row) => Object.isFrozen(row))).toEqual([true, true]);
+    // Flat rows: frozen shallowly, frozen whole.
+    expect(rows.flatMap((row) => Object.values(row)).filter((value) => typeof value === 'object')).toEqual([]);
+  });
+
   it("keeps the first of a player's two rows for one game", () => {
     const rows = [gameLogRow('a', 1, { rush_yards: 10 }), gameLogRow('a', 1, { rush_yards: 99 })];
     expect(parseGameLogs(rows, 's').map((row) => row.rush_yards)).toEqual([10]);
