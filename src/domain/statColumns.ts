@@ -1,6 +1,6 @@
+import { formatDecimal } from './decimalFormat';
 import { normalizePosition, positionsOf } from './positions';
 import type { PlayerStat, PositionGroup, SortColumn, StatField } from './playerStats';
-import { lazy } from './lazy';
 
 export type ColumnGroup = 'base' | 'passing' | 'rushing' | 'receiving' | 'defense';
 
@@ -39,8 +39,9 @@ export interface ComparisonRow {
 }
 
 const NA = 'N/A';
-const countFormat = lazy(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'negative' }));
-const averageFormat = lazy(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'negative' }));
+// As Intl.NumberFormat en-US writes them, without its locale data's load in a screen's first render.
+const countFormat = (value: number) => formatDecimal(value, 0, 1);
+const averageFormat = (value: number) => formatDecimal(value, 1, 1);
 
 const isPresent = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
@@ -61,10 +62,10 @@ export function avgPassYpg(row: PlayerStat): number | undefined {
 type NumberField = StatField | 'games_played';
 
 const countPart = (id: NumberField, header: string): StatPart => ({
-  header, value: (row) => present(row[id]), format: (value) => countFormat().format(value),
+  header, value: (row) => present(row[id]), format: countFormat,
 });
 const averagePart = (header: string, value: (row: PlayerStat) => number | undefined): StatPart => ({
-  header, value, format: (value) => averageFormat().format(value),
+  header, value, format: averageFormat,
 });
 const shown = (part: StatPart, row: PlayerStat) => {
   const value = part.value(row);
@@ -87,7 +88,7 @@ const pairColumn = (id: StatField, second: StatField, header: string, parts: [st
 // carries no 15 decimals.
 const roundedAvgPassYpg = (row: PlayerStat) => {
   const value = avgPassYpg(row);
-  return value === undefined ? undefined : Number(averageFormat().format(value).replace(/,/g, ''));
+  return value === undefined ? undefined : Number(averageFormat(value).replace(/,/g, ''));
 };
 
 export const COLUMNS: readonly Column[] = [

@@ -5,19 +5,17 @@ import { EmptyText } from '../../components/EmptyText';
 import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
 import { Toolbar } from '../../components/Toolbar';
+import { formatDecimal } from '../../domain/decimalFormat';
 import { selectVisiblePlayers } from './playerDataSelectors';
 import { selectPlayerSearch } from './playerDataSlice';
 import { PlayerExportButton } from './PlayerExportButton';
 import { PlayerTable } from './PlayerTable';
-import { lazy } from '../../domain/lazy';
 
 const Count = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
 `;
-
-const countFormat = lazy(() => new Intl.NumberFormat('en-US'));
 
 interface PlayerResultsProps {
   loading: boolean;
@@ -48,7 +46,7 @@ export function PlayerResults({ loading, error, onRetry }: PlayerResultsProps) {
     <>
       <Toolbar $gap={2} $below={2}>
         <Count>
-          {countFormat().format(count)} {count === 1 ? 'player' : 'players'}
+          {formatDecimal(count, 0, 0)} {count === 1 ? 'player' : 'players'}
         </Count>
         <PlayerExportButton />
       </Toolbar>
