@@ -9,17 +9,8 @@
  * figure that rounds to zero.
  */
 
-/** Adds one to a string of decimal digits: '0999' → '1000', '99' → '100'. */
-function incremented(digits: string): string {
-  let carry = true;
-  let out = '';
-  for (let i = digits.length - 1; i >= 0; i--) {
-    const digit: number = Number(digits[i]) + (carry ? 1 : 0);
-    carry = digit === 10;
-    out = String(carry ? 0 : digit) + out;
-  }
-  return carry ? `1${out}` : out;
-}
+/** Adds one to a string of decimal digits, keeping its leading zeros: '0999' → '1000', '09' → '10', '99' → '100'. */
+const incremented = (digits: string) => (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
 
 const grouped = (whole: string) => whole.replace(/\B(?=(\d{3})+$)/g, ',');
 
