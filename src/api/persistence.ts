@@ -1,5 +1,6 @@
 import type { ListenerEffectAPI, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { removeCached, writeCached } from '../lib/sessionCache';
+import { yieldToMain } from '../lib/yieldToMain';
 import { baseApi } from './baseApi';
 import { ANSWER_TAG, PRODUCT_API } from './productApi';
 import type { ProductApiState, QueryResultAction } from './sessionCacheListener';
@@ -17,7 +18,12 @@ export async function persistQueryResult(action: QueryResultAction, listenerApi:
     if (cache && isOnline(listenerApi.getState())) removeCached(cache.key);
     return;
   }
-  if (cache?.raw !== undefined) writeCached(cache.key, cache.raw, meta?.savedAt ?? fulfilledTimeStamp ?? Date.now());
+  if (cache?.raw !== undefined) {
+    // In a task of its own: serialising a season's answer inside the task that renders it made that
+    // task longer by a fifth on a phone. The answer is on screen meanwhile; only a reload reads it.
+    await yieldToMain();
+    writeCached(cache.key, cache.raw, meta?.savedAt ?? fulfilledTimeStamp ?? Date.now());
+  }
 
   const expiry = meta?.expiry;
   if (!expiry) return;

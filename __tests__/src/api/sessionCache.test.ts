@@ -37,6 +37,15 @@ describe('the odds session cache', () => {
     expect(odds.count()).toBe(1);
   });
 
+  it('writes the answer in a task after the one that delivered it, so rendering it does not wait on the write', async () => {
+    server.use(countedJson('/teamOdds', WEEK_3).handler);
+    const { result } = await loadOdds(3);
+    expect(result.data?.ids).toEqual(['a', 'b']);
+    expect(window.sessionStorage.getItem('gridline:odds:week:3')).toBeNull(); // the delivering task is not over
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.sessionStorage.getItem('gridline:odds:week:3')).not.toBeNull();
+  });
+
   it('keeps the saved answer when another screen subscribes to the answer already loaded', async () => {
     const odds = countedJson('/teamOdds', WEEK_3);
     server.use(odds.handler);
