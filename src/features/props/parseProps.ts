@@ -50,6 +50,9 @@ function parseRecord(record: unknown): PropRecord | undefined {
  * first appearance: by id when sent, else by name and team; a record without id or team joins the
  * one team of its name (with several to choose from, it stands alone). Records without a player
  * or market are dropped.
+ *
+ * The players come frozen, lines and all, as the store keeps them: the store's immer, finding them
+ * frozen, does not walk them again (as with parseGameLogs).
  */
 export function parseProps(raw: unknown): PlayerProps[] {
   if (!Array.isArray(raw)) throw new ParseError(`Player props: expected a list, got ${describe(raw)}`);
@@ -78,5 +81,11 @@ export function parseProps(raw: unknown): PlayerProps[] {
     entry.lines.push(line);
     players.set(key, entry);
   }
-  return [...players.values()];
+  const list = [...players.values()];
+  for (const entry of list) {
+    entry.lines.forEach((line) => Object.freeze(line));
+    Object.freeze(entry.lines);
+    Object.freeze(entry);
+  }
+  return Object.freeze(list) as PlayerProps[];
 }

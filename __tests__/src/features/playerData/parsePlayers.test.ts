@@ -54,6 +54,14 @@ describe('parsePlayerStats', () => {
     ]);
   });
 
+  it('hands its rows over frozen, list and rows, as the store keeps them', () => {
+    const rows = parsePlayerStats([{ player_id: 'a', name: 'A', pass_yards: 10 }, { player_id: 'b', name: 'B' }], 's');
+    expect(Object.isFrozen(rows)).toBe(true);
+    expect(rows.map((row) => Object.isFrozen(row))).toEqual([true, true]);
+    // Flat rows: frozen shallowly, frozen whole.
+    expect(rows.flatMap((row) => Object.values(row)).filter((value) => value !== null && typeof value === 'object')).toEqual([]);
+  });
+
   it.each([['an object', { players: [] }], ['null', null], ['text', 'x']])('rejects %s with a ParseError', (_name, body) => {
     expect(() => parsePlayerStats(body, 's')).toThrow(ParseError);
   });

@@ -21,6 +21,12 @@ describe('parseProps', () => {
     ]);
   });
 
+  it('hands its players over frozen, lines and all, as the store keeps them', () => {
+    const players = parseProps([record('A', 'Rush Yds'), record('B', 'Rec Yds'), record('A', 'Anytime TD')]);
+    expect(Object.isFrozen(players)).toBe(true);
+    expect(players.flatMap((player) => [player, player.lines, ...player.lines]).every((part) => Object.isFrozen(part))).toBe(true);
+  });
+
   it('keeps two players of one name apart by props.player.id, each with his own team and lines', () => {
     const withId = (id: unknown, team: string, market: string) => record('Josh Allen', market, { player: { id, team: { name: team } } });
     const players = parseProps([withId('p1', 'Bills', 'Pass Yds'), withId('p2', 'Jaguars', 'Rec Yds'), withId('p1', 'Bills', 'Rush Yds')]);
