@@ -6,7 +6,7 @@ import { HitRateBars } from './HitRateBars';
 import { PropLinesTable } from './PropLinesTable';
 import { PropResearchLine } from './PropResearchLine';
 import { cell, propsRowStyles } from './propsCells';
-import type { ResearchedPropRow } from './propResearchSelectors';
+import { rowResearch, type ResearchedPropRow } from './propResearchSelectors';
 import { propsRowToggled, selectExpandedProps } from './propsSlice';
 
 const Frame = styled.div`
@@ -89,6 +89,7 @@ interface PropsRowProps {
 /** A player's rows; drawn again only when the row changes or opens. */
 const PropsRow = memo(function PropsRow({ row, detailId, expanded, firstScreen }: PropsRowProps) {
   const dispatch = useAppDispatch();
+  const research = rowResearch(row);
   return (
     <Fragment>
       <tr className="player">
@@ -110,10 +111,10 @@ const PropsRow = memo(function PropsRow({ row, detailId, expanded, firstScreen }
         <td>{row.team}</td>
         <td>{row.opponent}</td>
       </tr>
-      {row.research && (
+      {research && (
         <tr>
           <td className="research" colSpan={4} headers={`${detailId}-player`}>
-            <PropResearchLine research={row.research} eager={firstScreen} {...(row.defense ? { defense: row.defense } : {})} />
+            <PropResearchLine research={research} eager={firstScreen} {...(row.defense ? { defense: row.defense } : {})} />
           </td>
         </tr>
       )}
@@ -121,7 +122,7 @@ const PropsRow = memo(function PropsRow({ row, detailId, expanded, firstScreen }
         <tr id={detailId}>
           <td className="detail" colSpan={4}>
             <PropLinesTable player={row.player} lines={row.lines} />
-            {row.research && <HitRateBars research={row.research} />}
+            {research && <HitRateBars research={research} />}
           </td>
         </tr>
       )}

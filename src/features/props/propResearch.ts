@@ -48,7 +48,12 @@ export function playerResearch(lines: readonly PropLine[], games: readonly Logge
         : { market, line, kind: 'rates', rates: hitRates(games, measure, line) },
     );
   }
-  const latest = games.reduce<LoggedGame | undefined>((last, game) => (!last || game.week >= last.week ? game : last), undefined);
   const lastTen = bestHitCount(markets.flatMap((entry) => (entry.kind === 'rates' ? [entry.rates.lastTen] : [])));
-  return { markets, games: games.length, position: latest?.position ?? '', ...(lastTen ? { lastTen } : {}) };
+  return { markets, games: games.length, position: latestPosition(games), ...(lastTen ? { lastTen } : {}) };
+}
+
+/** A player's position in his latest game ('' without games): his matchup's position. */
+export function latestPosition(games: readonly LoggedGame[]): string {
+  const latest = games.reduce<LoggedGame | undefined>((last, game) => (!last || game.week >= last.week ? game : last), undefined);
+  return latest?.position ?? '';
 }

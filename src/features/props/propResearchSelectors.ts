@@ -4,9 +4,11 @@ import { selectDefenseMatchupLookup, type DefenseMatchup } from '../gameLogs/def
 import { selectSeasonLogs, type SeasonLogsStatus } from '../gameLogs/seasonLogsSelectors';
 import { sortByHitRate } from './hitRateSort';
 import { propKey } from './parseProps';
-import { playerResearch, type PlayerResearch } from './propResearch';
+import type { LoggedGame } from './hitRates';
+import { latestPosition, playerResearch, type PlayerResearch } from './propResearch';
 import { selectAllProps, selectPropPlayerIds, selectPropRows, type PropTableRow } from './propsSelectors';
 import { selectPropsSort } from './propsSlice';
+import type { PropLine } from './types';
 
 const selectPropLogs = (state: RootState) => selectSeasonLogs(state, selectPropPlayerIds(state));
 
@@ -19,44 +21,63 @@ export const selectHitRatesPending = (state: RootState): boolean => {
   return status === 'loading' || (status === 'idle' && selectPropPlayerIds(state).length > 0);
 };
 
-const noResearch = new Map<string, PlayerResearch>();
+/** A player's lines and his completed games: what his hit rates are counted from. */
+interface LoggedProps {
+  lines: readonly PropLine[];
+  games: readonly LoggedGame[];
+}
 
-/** Each answered player's research (his games against his lines) by his row's key; matched by props.player.id. */
-export const selectPropResearch = createSelector([selectAllProps, selectPropLogs], (props, logs) => {
-  if (logs.status !== 'ready') return noResearch;
-  const research = new Map<string, PlayerResearch>();
+const noLogged = new Map<string, LoggedProps>();
+/** One object per player's lines and games while they stand. */
+const loggedProps = weakMapMemoize((lines: readonly PropLine[], games: readonly LoggedGame[]): LoggedProps => ({ lines, games }));
+
+/** Each answered player's lines and games by his row's key; matched by props.player.id. */
+const selectLoggedProps = createSelector([selectAllProps, selectPropLogs], (props, logs) => {
+  if (logs.status !== 'ready') return noLogged;
+  const logged = new Map<string, LoggedProps>();
   for (const p of props) {
     const games = p.playerId === undefined ? undefined : logs.byPlayer.get(p.playerId);
-    if (games) research.set(propKey(p), playerResearch(p.lines, games));
+    if (games) logged.set(propKey(p), loggedProps(p.lines, games));
   }
-  return research;
+  return logged;
 });
 
 export interface ResearchedPropRow extends PropTableRow {
-  /** His hit rates; absent while the game logs are not in (or failed), or for a player without an id. */
-  research?: PlayerResearch;
+  /** His lines and games, which his hit rates are counted from (rowResearch); absent while the game logs are not in (or failed), or for a player without an id. */
+  logged?: LoggedProps;
   /** The opponent's defence against his position; absent without figures, a position or an opponent. */
   defense?: DefenseMatchup;
 }
 
-/** One object per row, research and matchup: a row keeps its identity through a re-sort, so it is not drawn again. */
+/**
+ * A player's research, counted when first asked for and kept while his lines and games stand: a row
+ * counts its own as it is drawn, so the count is spread over the table's steps (which React renders
+ * in slices), not one task for every player when the logs arrive; a sort by hit rate finds them counted.
+ */
+const researchOf = weakMapMemoize(playerResearch);
+
+/** A row's hit rates per market, counted once (researchOf); undefined without logs (see ResearchedPropRow.logged). */
+export const rowResearch = (row: ResearchedPropRow): PlayerResearch | undefined => row.logged && researchOf(row.logged.lines, row.logged.games);
+
+/** One object per row, logs and matchup: a row keeps its identity through a re-sort, so it is not drawn again. */
 const researchedRow = weakMapMemoize(
-  (row: PropTableRow, research: PlayerResearch | undefined, defense: DefenseMatchup | undefined): ResearchedPropRow => ({
+  (row: PropTableRow, logged: LoggedProps | undefined, defense: DefenseMatchup | undefined): ResearchedPropRow => ({
     ...row,
-    ...(research ? { research } : {}),
+    ...(logged ? { logged } : {}),
     ...(defense ? { defense } : {}),
   }),
 );
 
-/** The table's rows (selectPropRows) with each player's hit rates and matchup, in the chosen order. */
+/** The table's rows (selectPropRows) with each player's logs and matchup, in the chosen order. */
 export const selectResearchedPropRows = createSelector(
-  [selectPropRows, selectPropResearch, selectDefenseMatchupLookup, selectPropsSort],
-  (rows, research, matchupOf, sort): ResearchedPropRow[] => {
-    if (research.size === 0) return rows;
+  [selectPropRows, selectLoggedProps, selectDefenseMatchupLookup, selectPropsSort],
+  (rows, logged, matchupOf, sort): ResearchedPropRow[] => {
+    if (logged.size === 0) return rows;
     const researched = rows.map((row) => {
-      const found = research.get(row.id);
-      return researchedRow(row, found, found?.position ? matchupOf(row.opponent, found.position) : undefined);
+      const found = logged.get(row.id);
+      const position = found ? latestPosition(found.games) : '';
+      return researchedRow(row, found, position ? matchupOf(row.opponent, position) : undefined);
     });
-    return sortByHitRate(researched, (row) => row.research?.lastTen, sort);
+    return sortByHitRate(researched, (row) => rowResearch(row)?.lastTen, sort);
   },
 );

@@ -5,6 +5,15 @@ import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { API, HttpResponse, countedJson, http, server, setupMswServer } from '../../../utils/msw';
 import { PROPS_ANSWER, propRecord } from './fixtures';
 import { ID_PROPS, LOGS, idPropsOdds, researchHandlers } from './hitRateFixtures';
+import { playerResearch } from '../../../../src/features/props/propResearch';
+import type * as PropResearch from '../../../../src/features/props/propResearch';
+
+// Counted, as it is: which players' hit rates are worked out, and when.
+jest.mock('../../../../src/features/props/propResearch', () => {
+  const actual = jest.requireActual<typeof PropResearch>('../../../../src/features/props/propResearch');
+  return { ...actual, playerResearch: jest.fn(actual.playerResearch) };
+});
+const researchCounted = jest.mocked(playerResearch);
 
 setupMswServer();
 beforeEach(() => window.sessionStorage.clear());
@@ -125,6 +134,29 @@ describe('prop hit rates and matchups on Player Props', () => {
     }
     // The rows came in steps, the first ones first, as for any new list.
     expect(firstDrawn).toBe(FIRST_ROWS);
+  });
+
+  it("counts a player's hit rates as his row is drawn, once, not every player's when the logs arrive", async () => {
+    const many = Array.from({ length: FIRST_ROWS * 3 }, (_, n) => propRecord(`Player ${n}`, 'Receptions', { price: -110, selection: 'Over', line: 4.5, team: 'Chiefs', id: `p${n}` }));
+    researchCounted.mockClear();
+    const { user } = renderProps({ body: many });
+    let countedAtFirstDraw: number | undefined;
+    const watch = new MutationObserver(() => {
+      if (countedAtFirstDraw === undefined && document.querySelector('td.research')) countedAtFirstDraw = researchCounted.mock.calls.length;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    try {
+      await waitFor(() => expect(document.querySelectorAll('td.research')).toHaveLength(FIRST_ROWS * 3), { timeout: 3000 });
+    } finally {
+      watch.disconnect();
+    }
+    // The first rows' own, when they show; then each row's as its step draws it, once.
+    expect(countedAtFirstDraw).toBe(FIRST_ROWS);
+    expect(researchCounted).toHaveBeenCalledTimes(FIRST_ROWS * 3);
+    // A sort by hit rate finds them counted.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort players' }), 'Last-10 hit rate, high to low');
+    await waitFor(() => expect(screen.getByText(`${FIRST_ROWS * 3} players, by last-10 hit rate, high to low`)).toBeInTheDocument());
+    expect(researchCounted).toHaveBeenCalledTimes(FIRST_ROWS * 3);
   });
 
   it('asks for no research when the props carry no player ids', async () => {
