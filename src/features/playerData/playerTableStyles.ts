@@ -3,19 +3,23 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { palettes, theme } from '../../app/theme';
 import { AA_CONTRAST, readableOn } from '../../lib/contrast';
+import { lazy } from '../../domain/lazy';
 import { TEAM_COLORS } from './teamColors';
 
 /** Every body row is exactly this tall (cells do not wrap), so the row window needs no measuring. */
 export const ROW_HEIGHT = 44;
 
 // Team primaries such as the Raiders' silver are unreadable on white: darken them just enough for AA.
-const teamColorRules = Object.entries(TEAM_COLORS)
-  .map(([className, { primary }]) => {
-    const color = readableOn(primary, [theme.colors.surface, theme.colors.rowSelected]);
-    const dark = readableOn(primary, [palettes.dark.surface, palettes.dark.rowSelected], AA_CONTRAST, 'white');
-    return `.${className} { color: ${color}; } :root[data-theme='dark'] & .${className} { color: ${dark}; }`;
-  })
-  .join('\n');
+// Worked out when a table first renders, not as the screen's code loads: the screen opens without one.
+const teamColorRules = lazy(() =>
+  Object.entries(TEAM_COLORS)
+    .map(([className, { primary }]) => {
+      const color = readableOn(primary, [theme.colors.surface, theme.colors.rowSelected]);
+      const dark = readableOn(primary, [palettes.dark.surface, palettes.dark.rowSelected], AA_CONTRAST, 'white');
+      return `.${className} { color: ${color}; } :root[data-theme='dark'] & .${className} { color: ${dark}; }`;
+    })
+    .join('\n'),
+);
 
 /** The table's own scroll box: sideways for the wide groups, downwards for long seasons. */
 export const Scroller = styled.div`
@@ -98,7 +102,7 @@ export const Table = styled.table`
     font-weight: 600;
   }
 
-  ${teamColorRules}
+  ${() => teamColorRules()}
 `;
 
 export const SortButton = styled.button`
