@@ -43,6 +43,16 @@ export function parseItems<T>(list: readonly unknown[], parseItem: (item: unknow
   return { items, dropped: list.length - items.length };
 }
 
+/**
+ * The list and its rows frozen, as the store keeps them: the store's immer, finding them frozen,
+ * does not walk them again (for a season's 2,000+ rows, tens of milliseconds of one task). Each row
+ * is frozen shallowly: a row that holds objects has them frozen first.
+ */
+export function frozenRows<T extends object>(rows: T[]): T[] {
+  for (const row of rows) Object.freeze(row);
+  return Object.freeze(rows) as T[];
+}
+
 /** A one-line description of a value, for error messages. */
 export function describe(value: unknown): string {
   if (value === null) return 'null';

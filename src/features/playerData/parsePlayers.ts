@@ -1,4 +1,4 @@
-import { ParseError, describe, isRecord, parseItems, readNumber, readString } from '../../api/parse';
+import { ParseError, describe, frozenRows, isRecord, parseItems, readNumber, readString } from '../../api/parse';
 import { STAT_FIELDS, type PlayerStat, type Season } from '../../domain/playerStats';
 
 function parseSeason(raw: unknown): Season | undefined {
@@ -36,8 +36,7 @@ function parsePlayer(raw: unknown, seasonId: string): PlayerStat | undefined {
 
 /**
  * A season's player rows (spec §3); rows that are not objects are dropped, duplicate ids keep the first.
- * The rows come frozen, as the store keeps them: a row holds no object, so freezing it freezes it
- * whole, and the store's immer, finding them frozen, does not walk some 2,300 rows again.
+ * The list and its rows come frozen (frozenRows; a row holds no object).
  */
 export function parsePlayerStats(raw: unknown, seasonId: string): PlayerStat[] {
   if (!Array.isArray(raw)) throw new ParseError(`Player data: expected a list of players, got ${describe(raw)}`);
@@ -45,6 +44,5 @@ export function parsePlayerStats(raw: unknown, seasonId: string): PlayerStat[] {
   const rows = parseItems(raw, (item) => parsePlayer(item, seasonId)).items.filter(
     (row) => !seen.has(row.player_id) && seen.add(row.player_id),
   );
-  for (const row of rows) Object.freeze(row);
-  return Object.freeze(rows) as PlayerStat[];
+  return frozenRows(rows);
 }

@@ -1,4 +1,4 @@
-import { ParseError, describe, isRecord, readNumber, readString } from '../../api/parse';
+import { ParseError, describe, frozenRows, isRecord, readNumber, readString } from '../../api/parse';
 import { teamNameKey } from '../../domain/teams';
 import type { PlayerProps, PropLine } from './types';
 
@@ -51,8 +51,7 @@ function parseRecord(record: unknown): PropRecord | undefined {
  * one team of its name (with several to choose from, it stands alone). Records without a player
  * or market are dropped.
  *
- * The players come frozen, lines and all, as the store keeps them: the store's immer, finding them
- * frozen, does not walk them again (as with parseGameLogs).
+ * The players come frozen, lines and all (frozenRows).
  */
 export function parseProps(raw: unknown): PlayerProps[] {
   if (!Array.isArray(raw)) throw new ParseError(`Player props: expected a list, got ${describe(raw)}`);
@@ -82,10 +81,6 @@ export function parseProps(raw: unknown): PlayerProps[] {
     players.set(key, entry);
   }
   const list = [...players.values()];
-  for (const entry of list) {
-    entry.lines.forEach((line) => Object.freeze(line));
-    Object.freeze(entry.lines);
-    Object.freeze(entry);
-  }
-  return Object.freeze(list) as PlayerProps[];
+  for (const entry of list) frozenRows(entry.lines);
+  return frozenRows(list);
 }

@@ -21,15 +21,18 @@ export const selectHitRatesPending = (state: RootState): boolean => {
   return status === 'loading' || (status === 'idle' && selectPropPlayerIds(state).length > 0);
 };
 
-/** A player's lines and his completed games: what his hit rates are counted from. */
+/** A player's lines and his completed games: what his hit rates are counted from; and his position in the latest. */
 interface LoggedProps {
   lines: readonly PropLine[];
   games: readonly LoggedGame[];
+  position: string;
 }
 
 const noLogged = new Map<string, LoggedProps>();
 /** One object per player's lines and games while they stand. */
-const loggedProps = weakMapMemoize((lines: readonly PropLine[], games: readonly LoggedGame[]): LoggedProps => ({ lines, games }));
+const loggedProps = weakMapMemoize(
+  (lines: readonly PropLine[], games: readonly LoggedGame[]): LoggedProps => ({ lines, games, position: latestPosition(games) }),
+);
 
 /** Each answered player's lines and games by his row's key; matched by props.player.id. */
 const selectLoggedProps = createSelector([selectAllProps, selectPropLogs], (props, logs) => {
@@ -75,8 +78,7 @@ export const selectResearchedPropRows = createSelector(
     if (logged.size === 0) return rows;
     const researched = rows.map((row) => {
       const found = logged.get(row.id);
-      const position = found ? latestPosition(found.games) : '';
-      return researchedRow(row, found, position ? matchupOf(row.opponent, position) : undefined);
+      return researchedRow(row, found, found?.position ? matchupOf(row.opponent, found.position) : undefined);
     });
     return sortByHitRate(researched, (row) => rowResearch(row)?.lastTen, sort);
   },
