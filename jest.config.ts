@@ -14,6 +14,7 @@ const config: Config = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/__tests__/src/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/setupClient.ts'],
+      testTimeout: 15_000,
       transform,
       transformIgnorePatterns,
       testEnvironmentOptions: { customExportConditions: [''] },

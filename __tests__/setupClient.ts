@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { baseApi } from '../src/api/baseApi';
 import { injectApi, injectSlice } from '../src/app/store';
 import comparisonViewSlice from '../src/features/comparison/comparisonViewSlice';
@@ -12,3 +13,9 @@ injectApi(weatherApi);
 injectSlice(teamRecordsSlice);
 injectSlice(gameLogsSlice);
 injectSlice(comparisonViewSlice);
+
+// Screens draw their lists in the background (React's transitions, in slices), so how soon a row or
+// card is there is the machine's: with jest's two workers and the rest of CI beside them, a first
+// render took over the 1 s default of findBy and waitFor. They wait up to 5 s (returning as soon as
+// the screen is there); a test has 15 s (jest.config.ts).
+configure({ asyncUtilTimeout: 5000 });

@@ -50,8 +50,15 @@ function serve(forecastStatus = 200, wind = 16) {
 }
 
 const renderPage = () => renderWithProviders(<MatchupsPage />, { route: '/nfl?week=3', preloadedState: { week: { selected: 3 } } });
-/** Every card of the week: the first ones come at once, the rest just after (the list is busy until then). */
-const allCards = () => waitFor(() => expect(screen.getByRole('list', { name: /^Week \d+ games$/ })).toHaveAttribute('aria-busy', 'false'));
+/**
+ * Every card of the week: the first ones come at once, the rest just after (the list is busy until
+ * then). The list is found by role once; after that only its attribute is read as the DOM changes:
+ * a role query on every change slowed the very rendering it waited for.
+ */
+const allCards = async () => {
+  const list = await screen.findByRole('list', { name: /^Week \d+ games$/ });
+  await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
+};
 const card = (title: string) => screen.getByRole('button', { name: `${title}: show unit rankings` }).closest('article') as HTMLElement;
 
 describe('kickoff weather on the card', () => {

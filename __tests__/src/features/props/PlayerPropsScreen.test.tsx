@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { getConfig, screen, waitFor, within } from '@testing-library/react';
 import PlayerPropsPage from '../../../../src/app/pages/PlayerPropsPage';
 import { RESEARCH_WAIT_MS } from '../../../../src/config/constants';
 import { writeCached } from '../../../../src/lib/sessionCache';
@@ -110,7 +110,7 @@ describe('the Player Props screen', () => {
       ],
     });
     // Players with ids: the table waits (RESEARCH_WAIT_MS at most) for hit rates this test never serves.
-    await screen.findByRole('table', {}, { timeout: RESEARCH_WAIT_MS + 1000 });
+    await screen.findByRole('table', {}, { timeout: RESEARCH_WAIT_MS + getConfig().asyncUtilTimeout });
     const rows = () => screen.getAllByRole('rowheader', { name: 'Sam Same' }).map((cell) => cell.closest('tr') as HTMLElement);
     await waitFor(() => expect(within(rows()[0]!).getAllByRole('cell')[2]).toHaveTextContent('Dallas Cowboys'));
     expect(rows().map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([

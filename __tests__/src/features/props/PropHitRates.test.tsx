@@ -127,7 +127,7 @@ describe('prop hit rates and matchups on Player Props', () => {
     });
     watch.observe(document.body, { childList: true, subtree: true });
     try {
-      await waitFor(() => expect(screen.queryAllByRole('rowheader')).toHaveLength(FIRST_ROWS * 3), { timeout: 3000 });
+      await waitFor(() => expect(screen.queryAllByRole('rowheader')).toHaveLength(FIRST_ROWS * 3));
     } finally {
       watch.disconnect();
       answerLogs();
@@ -146,7 +146,7 @@ describe('prop hit rates and matchups on Player Props', () => {
     });
     watch.observe(document.body, { childList: true, subtree: true });
     try {
-      await waitFor(() => expect(document.querySelectorAll('td.research')).toHaveLength(FIRST_ROWS * 3), { timeout: 3000 });
+      await waitFor(() => expect(document.querySelectorAll('td.research')).toHaveLength(FIRST_ROWS * 3));
     } finally {
       watch.disconnect();
     }
