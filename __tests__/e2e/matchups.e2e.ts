@@ -35,6 +35,18 @@ describe('Matchups & Odds in the browser', () => {
     await context.close();
   });
 
+  it.each([412, 1280])('puts every card of the week in the accessibility tree at %i px, as a screen reader reads it', async (width) => {
+    const { context, page } = await openPage(browser, width);
+    await page.goto(appUrl('/nfl?week=3'));
+    const shown = await (await allCards(page)).count();
+    // Chromium's own tree (what a screen reader is given), not the DOM: it leaves out what it skips rendering.
+    const { nodes } = await (await context.newCDPSession(page)).send('Accessibility.getFullAXTree');
+    const titles = nodes.filter((node) => !node.ignored && node.role?.value === 'button' && /: show unit rankings$/.test(String(node.name?.value)));
+    expect(shown).toBeGreaterThan(10);
+    expect(titles).toHaveLength(shown);
+    await context.close();
+  });
+
   it('cycles a card through the three books with the mouse and the keyboard', async () => {
     const { context, page } = await openPage(browser, 1280);
     await page.goto(appUrl('/nfl?week=3'));

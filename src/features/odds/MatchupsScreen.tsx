@@ -45,9 +45,11 @@ const Grid = styled.ul`
 
   > li {
     grid-column: span 12;
-    /* A card below the fold is not laid out or painted until it nears the screen. */
-    content-visibility: auto;
-    contain-intrinsic-block-size: auto 36rem;
+    /*
+     * No content-visibility: auto here. It saved laying out the cards below the fold, but Chromium
+     * leaves a skipped card's title, lines and buttons out of the accessibility tree until it is
+     * scrolled to: a screen reader found the first few games of the week, not the rest.
+     */
 
     ${({ theme }) => theme.media.sm} {
       grid-column: span 6;
