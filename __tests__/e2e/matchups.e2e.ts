@@ -39,11 +39,17 @@ describe('Matchups & Odds in the browser', () => {
     const { context, page } = await openPage(browser, width);
     await page.goto(appUrl('/nfl?week=3'));
     const shown = await (await allCards(page)).count();
-    // Chromium's own tree (what a screen reader is given), not the DOM: it leaves out what it skips rendering.
-    const { nodes } = await (await context.newCDPSession(page)).send('Accessibility.getFullAXTree');
-    const titles = nodes.filter((node) => !node.ignored && node.role?.value === 'button' && /: show unit rankings$/.test(String(node.name?.value)));
     expect(shown).toBeGreaterThan(10);
-    expect(titles).toHaveLength(shown);
+    // Chromium's own tree (what a screen reader is given), not the DOM: it leaves out what it skips
+    // rendering. The cards off screen join it one a frame once all are in, so it is read until then.
+    const cdp = await context.newCDPSession(page);
+    const titlesInTree = async () =>
+      (await cdp.send('Accessibility.getFullAXTree')).nodes.filter(
+        (node) => !node.ignored && node.role?.value === 'button' && /: show unit rankings$/.test(String(node.name?.value)),
+      ).length;
+    let titles = await titlesInTree();
+    for (const until = Date.now() + 5000; titles < shown && Date.now() < until; titles = await titlesInTree()) await page.waitForTimeout(100);
+    expect(titles).toBe(shown);
     await context.close();
   });
 

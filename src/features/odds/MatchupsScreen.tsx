@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { UrlState } from '../../app/useUrlState';
@@ -10,6 +10,7 @@ import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { Toolbar } from '../../components/Toolbar';
 import { WeekPicker } from '../../components/WeekPicker';
+import { LAID_OUT, useLayOutInFrames } from '../../lib/useLayOutInFrames';
 import { useDeferredSteps } from '../../lib/useRenderInSteps';
 import { useWaited } from '../../lib/useWaited';
 import { selectSelectedWeek, weekSelected } from '../week/weekSlice';
@@ -46,10 +47,16 @@ const Grid = styled.ul`
   > li {
     grid-column: span 12;
     /*
-     * No content-visibility: auto here. It saved laying out the cards below the fold, but Chromium
-     * leaves a skipped card's title, lines and buttons out of the accessibility tree until it is
-     * scrolled to: a screen reader found the first few games of the week, not the rest.
+     * A card below the fold is not laid out or painted as the week comes in (a phone's load spent
+     * twice as long in layout without it). Chromium leaves a skipped card out of the accessibility
+     * tree, so once every card is in, they are laid out one a frame (useLayOutInFrames).
      */
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto 36rem;
+
+    &[${LAID_OUT}] {
+      content-visibility: visible;
+    }
 
     ${({ theme }) => theme.media.sm} {
       grid-column: span 6;
@@ -87,6 +94,8 @@ export default function MatchupsScreen() {
     (value) => value.week,
   );
   const { games } = cards;
+  const gridRef = useRef<HTMLUListElement>(null);
+  useLayOutInFrames(gridRef, !busy && games.length > 0, games);
 
   let body;
   if (error) body = <ErrorText>{error.message}</ErrorText>;
@@ -94,7 +103,7 @@ export default function MatchupsScreen() {
   else if (games.length === 0) body = <EmptyText>No games scheduled for Week {week}.</EmptyText>;
   else {
     body = (
-      <Grid aria-label={`Week ${cards.week} games`} aria-busy={busy}>
+      <Grid ref={gridRef} aria-label={`Week ${cards.week} games`} aria-busy={busy}>
         {games.slice(0, shown).map((game) => (
           <li key={game.id}>
             <MatchupCard game={game} />
