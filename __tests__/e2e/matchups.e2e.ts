@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { namedInTree } from './support/accessibilityTree';
 import { axeViolations } from './support/axe';
 import { appUrl, launchChromium, openPage } from './support/chromium';
 import { pageOverflow } from './support/layout';
@@ -40,15 +41,8 @@ describe('Matchups & Odds in the browser', () => {
     await page.goto(appUrl('/nfl?week=3'));
     const shown = await (await allCards(page)).count();
     expect(shown).toBeGreaterThan(10);
-    // Chromium's own tree (what a screen reader is given), not the DOM: it leaves out what it skips
-    // rendering. The cards off screen join it one a frame once all are in, so it is read until then.
-    const cdp = await context.newCDPSession(page);
-    const titlesInTree = async () =>
-      (await cdp.send('Accessibility.getFullAXTree')).nodes.filter(
-        (node) => !node.ignored && node.role?.value === 'button' && /: show unit rankings$/.test(String(node.name?.value)),
-      ).length;
-    let titles = await titlesInTree();
-    for (const until = Date.now() + 5000; titles < shown && Date.now() < until; titles = await titlesInTree()) await page.waitForTimeout(100);
+    // The cards off screen skip rendering until they are laid out one a frame, once all are in.
+    const titles = await namedInTree(page, 'button', /: show unit rankings$/, shown);
     expect(titles).toBe(shown);
     await context.close();
   });

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
+import { namedInTree } from './support/accessibilityTree';
 import { axeViolations } from './support/axe';
 import { appUrl, launchChromium, openPage } from './support/chromium';
+import { settledPropsTable } from './support/propsResearch';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,6 +39,18 @@ describe('Player Props against the embedded API', () => {
       const opponents = [...document.querySelectorAll('tbody > tr > td:nth-child(4)')].map((td) => td.textContent ?? '');
       return opponents.filter((name) => name !== 'N/A' && name.includes(' ')).length > opponents.length / 2;
     });
+    await context.close();
+  });
+
+  it.each([412, 1280])("puts every player's research in the accessibility tree at %i px, as a screen reader reads it", async (width) => {
+    const { context, page } = await openProps(width);
+    const rates = /^last 5 \d+\/\d+ · last 10 \d+\/\d+/;
+    const shown = await (await settledPropsTable(page))
+      .locator('.research-line li')
+      .evaluateAll((items, pattern) => items.filter((item) => new RegExp(pattern).test(item.lastChild?.textContent ?? '')).length, rates.source);
+    expect(shown).toBeGreaterThan(100);
+    // The lines off screen skip rendering until they are laid out one a frame, once every row is in.
+    expect(await namedInTree(page, 'StaticText', rates, shown)).toBe(shown);
     await context.close();
   });
 

@@ -4,11 +4,13 @@ import { LAID_OUT, useLayOutInFrames } from '../../../src/lib/useLayOutInFrames'
 
 function List({ items, ready }: { items: string[]; ready: boolean }) {
   const ref = useRef<HTMLUListElement>(null);
-  useLayOutInFrames(ref, ready, items);
+  useLayOutInFrames(ref, ':scope > li:not(.eager)', ready, items);
   return (
     <ul ref={ref}>
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item} className={item === 'eager' ? 'eager' : undefined}>
+          {item}
+        </li>
       ))}
     </ul>
   );
@@ -40,14 +42,36 @@ describe('useLayOutInFrames', () => {
     expect(frames).toHaveLength(0);
   });
 
-  it('starts again for a new list, leaving the items already laid out as they are', () => {
+  it('lays out only the items the selector names', () => {
+    const { container } = render(<List items={['a', 'eager', 'b']} ready />);
+    nextFrame();
+    nextFrame();
+    expect(laidOut(container)).toEqual([true, false, true]);
+    nextFrame();
+    expect(frames).toHaveLength(0);
+  });
+
+  it('puts the items back to skipping layout for a new list, then lays them out again from the first', () => {
     const { container, rerender } = render(<List items={['a', 'b']} ready />);
     nextFrame();
-    rerender(<List items={['a', 'x', 'b']} ready />);
     nextFrame();
-    expect(laidOut(container)).toEqual([true, true, false]);
+    expect(laidOut(container)).toEqual([true, true]);
+    rerender(<List items={['a', 'x', 'b']} ready />);
+    expect(laidOut(container)).toEqual([false, false, false]);
+    nextFrame();
+    expect(laidOut(container)).toEqual([true, false, false]);
+    nextFrame();
     nextFrame();
     expect(laidOut(container)).toEqual([true, true, true]);
+  });
+
+  it('puts the items back to skipping layout while the list is busy', () => {
+    const { container, rerender } = render(<List items={['a', 'b']} ready />);
+    nextFrame();
+    rerender(<List items={['a', 'b']} ready={false} />);
+    expect(laidOut(container)).toEqual([false, false]);
+    nextFrame();
+    expect(laidOut(container)).toEqual([false, false]);
   });
 
   it('asks for no frame after it is gone', () => {

@@ -95,7 +95,7 @@ export default function MatchupsScreen() {
   );
   const { games } = cards;
   const gridRef = useRef<HTMLUListElement>(null);
-  useLayOutInFrames(gridRef, !busy && games.length > 0, games);
+  useLayOutInFrames(gridRef, ':scope > li', !busy && games.length > 0, games);
 
   let body;
   if (error) body = <ErrorText>{error.message}</ErrorText>;

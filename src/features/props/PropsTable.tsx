@@ -1,11 +1,12 @@
-import { Fragment, memo, useId, useMemo, useState } from 'react';
+import { Fragment, memo, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useLayOutInFrames } from '../../lib/useLayOutInFrames';
 import { stepEnds } from '../../lib/useRenderInSteps';
 import { HitRateBars } from './HitRateBars';
 import { PropLinesTable } from './PropLinesTable';
 import { PropResearchLine } from './PropResearchLine';
-import { cell, propsRowStyles } from './propsCells';
+import { cell, LAID_OUT_LATER, propsRowStyles } from './propsCells';
 import { rowResearch, type ResearchedPropRow } from './propResearchSelectors';
 import { propsRowToggled, selectExpandedProps } from './propsSlice';
 
@@ -192,8 +193,10 @@ export function PropsTable({ rows, shown = rows.length, busy = false, total, ord
   const expandedKeys = useAppSelector(selectExpandedProps);
   const expanded = useMemo(() => new Set(expandedKeys), [expandedKeys]);
   const ends = stepEnds(rows.length, FIRST_ROWS);
+  const frameRef = useRef<HTMLDivElement>(null);
+  useLayOutInFrames(frameRef, LAID_OUT_LATER, !busy && rows.length > 0, rows);
   return (
-    <Frame>
+    <Frame ref={frameRef}>
       <Table aria-busy={busy}>
         <Caption>
           {rows.length === total ? `${total} players` : `${rows.length} of ${total} players`}

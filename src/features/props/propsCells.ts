@@ -1,5 +1,6 @@
 import { css } from 'styled-components';
 import { wrappingList } from '../../components/wrappingList';
+import { LAID_OUT } from '../../lib/useLayOutInFrames';
 import { TIER_COLORS } from '../gameLogs/defenseSelectors';
 
 /*
@@ -93,11 +94,16 @@ const toggle = css`
   }
 `;
 
+/** The research lines laid out one a frame once the table is in (useLayOutInFrames): all but the first screen's. */
+export const LAID_OUT_LATER = '.research-line:not([data-eager])';
+
 /*
  * A research line (PropResearchLine). Off-screen lines skip layout (content-visibility): laying out
  * every line took most of a re-sort's time. The first screen's lines are laid out at once (eager): a
  * skipped line takes its estimated height until the browser finds it on screen, and the rows below
- * would move. Its width is what the frame shows of its cell (--line-width).
+ * would move. Chromium leaves a skipped line out of the accessibility tree, so once every row is in,
+ * the others are laid out one a frame (LAID_OUT). Its width is what the frame shows of its cell
+ * (--line-width).
  */
 const researchLine = css`
   .research-line {
@@ -112,7 +118,8 @@ const researchLine = css`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
-  .research-line[data-eager] {
+  .research-line[data-eager],
+  .research-line[${LAID_OUT}] {
     content-visibility: visible;
   }
 
