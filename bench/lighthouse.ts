@@ -45,6 +45,9 @@ async function waitForDevTools(port: number, timeoutMs: number): Promise<void> {
  */
 export type LighthousePreset = 'mobile' | 'desktop';
 
+/** Runs of one URL Lighthouse may fail to finish before the bench gives up on it. */
+const MAX_FAILED_RUNS = 3;
+
 export async function lighthouseMedians(
   urls: string[],
   runs: number,
@@ -65,10 +68,19 @@ export async function lighthouseMedians(
     const results: Record<string, LighthouseFigures> = {};
     for (const url of urls) {
       const samples: { figures: Omit<LighthouseFigures, 'shortfalls'>; shortfalls: string[] }[] = [];
+      let failedRuns = 0;
       for (let run = 0; run < runs; run++) {
         const flags = { port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: ['performance', 'accessibility', 'best-practices'] };
         const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        // A run Lighthouse could not finish (no paint in time, say) is no measurement: said, and run again.
+        const failure = result.lhr.runtimeError;
+        if (failure) {
+          log(`  ${preset} ${url} run ${run + 1}/${runs}: Lighthouse failed (${failure.code}: ${failure.message}), running it again`);
+          if (++failedRuns > MAX_FAILED_RUNS) throw new Error(`Lighthouse failed ${failedRuns} times on ${url}: ${failure.code}`);
+          run--;
+          continue;
+        }
         const { categories, audits } = result.lhr;
         const score = (id: string) => categories[id]?.score ?? 0;
         const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
