@@ -69,16 +69,16 @@ export async function lighthouseMedians(
     for (const url of urls) {
       const samples: { figures: Omit<LighthouseFigures, 'shortfalls'>; shortfalls: string[] }[] = [];
       let failedRuns = 0;
-      for (let run = 0; run < runs; run++) {
+      while (samples.length < runs) {
+        const run = `run ${samples.length + 1}/${runs}`;
         const flags = { port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: ['performance', 'accessibility', 'best-practices'] };
         const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         // A run Lighthouse could not finish (no paint in time, say) is no measurement: said, and run again.
         const failure = result.lhr.runtimeError;
         if (failure) {
-          log(`  ${preset} ${url} run ${run + 1}/${runs}: Lighthouse failed (${failure.code}: ${failure.message}), running it again`);
+          log(`  ${preset} ${url} ${run}: Lighthouse failed (${failure.code}: ${failure.message}), running it again`);
           if (++failedRuns > MAX_FAILED_RUNS) throw new Error(`Lighthouse failed ${failedRuns} times on ${url}: ${failure.code}`);
-          run--;
           continue;
         }
         const { categories, audits } = result.lhr;
@@ -100,7 +100,7 @@ export async function lighthouseMedians(
             .map((audit) => `${audit.id}: ${audit.title}`),
         });
         const last = samples[samples.length - 1]?.figures;
-        log(`  ${preset} ${url} run ${run + 1}/${runs}: perf ${last?.performance} a11y ${last?.accessibility} bp ${last?.bestPractices} LCP ${last?.lcpMs.toFixed(0)} ms TBT ${last?.tbtMs.toFixed(0)} ms (benchmark index ${last?.benchmarkIndex.toFixed(0)})`);
+        log(`  ${preset} ${url} ${run}: perf ${last?.performance} a11y ${last?.accessibility} bp ${last?.bestPractices} LCP ${last?.lcpMs.toFixed(0)} ms TBT ${last?.tbtMs.toFixed(0)} ms (benchmark index ${last?.benchmarkIndex.toFixed(0)})`);
       }
       const of = (key: keyof Omit<LighthouseFigures, 'shortfalls'>) => median(samples.map((sample) => sample.figures[key]));
       const lcpMs = of('lcpMs');

@@ -19,11 +19,12 @@ export function useLayOutInFrames(containerRef: RefObject<HTMLElement | null>, i
   useEffect(() => {
     const container = containerRef.current;
     if (!ready || container === null) return undefined;
-    const pending = `${items}:not([${LAID_OUT}])`;
+    // Found once: the list does not change while it is ready (a new one starts the effect again).
+    const pending = [...container.querySelectorAll(`${items}:not([${LAID_OUT}])`)];
     let frame = 0;
     const next = () => {
-      const item = container.querySelector(pending);
-      if (item === null) return;
+      const item = pending.shift();
+      if (item === undefined) return;
       item.setAttribute(LAID_OUT, '');
       frame = requestAnimationFrame(next);
     };
