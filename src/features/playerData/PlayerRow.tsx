@@ -50,13 +50,13 @@ export const PlayerRow = memo(function PlayerRow({ row, columns, rowIndex, selec
           type="button"
           $variant={selected ? 'primary' : 'secondary'}
           aria-pressed={selected}
+          aria-label={`${selected ? 'Selected' : 'Select'} ${playerName(row)}`}
           onClick={() => onToggle(row)}
         >
           {selected ? 'Selected' : 'Select'}
-          <span className="visually-hidden"> {playerName(row)}</span>
         </ToggleButton>
-        <GameLogLink to={gameLogPath(row)}>
-          Game log<span className="visually-hidden"> of {playerName(row)}</span>
+        <GameLogLink to={gameLogPath(row)} aria-label={`Game log of ${playerName(row)}`}>
+          Game log
         </GameLogLink>
       </td>
     </tr>

@@ -57,14 +57,16 @@ const selectPlayerQuery = createSelector(
   (seasonId, search, group) => ({ seasonId: seasonId ?? '', search, group }),
 );
 
+/** The rows that pass the filter (spec §5), in the API's order: a new sort does not filter again. */
+const selectFilteredPlayers = createSelector([selectSeasonPlayers, selectPlayerQuery], filterPlayers);
+
 /** The table's rows: filtered by season, games, name and position group (spec §5), then sorted. */
-export const selectVisiblePlayers = createSelector(
-  [selectSeasonPlayers, selectPlayerQuery, selectPlayerSort],
-  (rows, query, sort) => {
-    const filtered = filterPlayers(rows, query);
-    return filtered.length === 0 ? noPlayers : sortPlayers(filtered, sort);
-  },
+export const selectVisiblePlayers = createSelector([selectFilteredPlayers, selectPlayerSort], (filtered, sort) =>
+  filtered.length === 0 ? noPlayers : sortPlayers(filtered, sort),
 );
 
-/** The table's columns (CONTRACT §5): base, plus the groups the position group and the rows call for. */
-export const selectVisibleColumns = createSelector([selectVisiblePlayers, selectPositionGroup], visibleColumns);
+/**
+ * The table's columns (CONTRACT §5): base, plus the groups the position group and the rows call for.
+ * From the filtered rows, so a sort keeps the same columns (and the header and rows their props).
+ */
+export const selectVisibleColumns = createSelector([selectFilteredPlayers, selectPositionGroup], visibleColumns);

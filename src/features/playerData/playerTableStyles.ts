@@ -133,7 +133,6 @@ export const SortArrow = styled.span`
 `;
 
 export const ToggleButton = styled(Button)`
-  position: relative;
   min-width: 6.5rem;
   min-height: 32px;
   padding: 0 ${({ theme }) => theme.space(3)};

@@ -2,7 +2,7 @@ import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from 
 import type { RefObject } from 'react';
 
 const FALLBACK_HEIGHT = 760;
-const OVERSCAN = 4;
+const OVERSCAN = 2;
 
 // With no layout yet (or none at all, as in jsdom) assume a screenful of rows rather than none.
 function observeRect(instance: Virtualizer<HTMLElement, Element>, onRect: (rect: Rect) => void) {

@@ -261,7 +261,8 @@ describe('Player Data screen: choices and states', () => {
     const shown = () => ({
       text: document.body.textContent,
       controls: [seasonSelect().value, groupSelect().value, (searchBox() as HTMLInputElement).value],
-      pressed: screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent),
+      // A row's toggle is named for its player (aria-label); its text is 'Select' / 'Selected'.
+      pressed: screen.getAllByRole('button', { pressed: true }).map((button) => button.getAttribute('aria-label') ?? button.textContent),
       sortedBy: screen.getAllByRole('columnheader').map((header) => header.getAttribute('aria-sort')),
     });
     const before = shown();

@@ -90,6 +90,15 @@ describe('Player Data selectors', () => {
     expect(selectVisiblePlayers(store.getState())).toBe(first);
   });
 
+  it('keeps the same columns through a sort: the header and the rows are not handed new ones', () => {
+    const store = loadedStore();
+    store.dispatch(searchChanged('a'));
+    const columns = selectVisibleColumns(store.getState());
+    store.dispatch(sortClicked('pass_yards'));
+    expect(names(store)).toEqual(['Cal Dunn', 'Al Baker', 'Zed Allen']);
+    expect(selectVisibleColumns(store.getState())).toBe(columns);
+  });
+
   it('keeps the comparison across a season switch, one column per player', () => {
     const store = loadedStore();
     store.dispatch(playerToggled(rows2025[0]!));
