@@ -42,6 +42,8 @@ const gameLogPath = (row: PlayerStat) =>
 
 /** One player's row: the visible columns, then the Select / Selected toggle and the link to his game log. */
 export const PlayerRow = memo(function PlayerRow({ row, columns, rowIndex, selected, onToggle }: PlayerRowProps) {
+  const toggleText = selected ? 'Selected' : 'Select';
+  const name = playerName(row);
   return (
     <tr aria-rowindex={rowIndex} className={selected ? 'selected' : undefined}>
       {columns.map((column) => cell(row, column))}
@@ -50,12 +52,12 @@ export const PlayerRow = memo(function PlayerRow({ row, columns, rowIndex, selec
           type="button"
           $variant={selected ? 'primary' : 'secondary'}
           aria-pressed={selected}
-          aria-label={`${selected ? 'Selected' : 'Select'} ${playerName(row)}`}
+          aria-label={`${toggleText} ${name}`}
           onClick={() => onToggle(row)}
         >
-          {selected ? 'Selected' : 'Select'}
+          {toggleText}
         </ToggleButton>
-        <GameLogLink to={gameLogPath(row)} aria-label={`Game log of ${playerName(row)}`}>
+        <GameLogLink to={gameLogPath(row)} aria-label={`Game log of ${name}`}>
           Game log
         </GameLogLink>
       </td>
