@@ -135,6 +135,8 @@ describe.each(SETUPS)('the game log %s', (setup) => {
     await page.getByRole('heading', { level: 1, name: receiver.name }).waitFor();
     const games = await getJson<ApiGameRow[]>(setup.base(), `/api/playerGameLogs?season_id=${latest?.id}&player_id=${receiver.player_id}`);
     expect((await readGameLog(page)).rows.map(({ week, cells }) => ({ week, cells }))).toEqual(expectedGameLog(games));
+    // The trends follow the log once it is painted.
+    await page.getByRole('img', { name: /^Receiving Yards by week/ }).waitFor();
     expect(await page.getByRole('img', { name: /^Receiving Yards by week/ }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath(`game-log-${setup.clock ? 'week3' : 'season'}-1280`), fullPage: true });

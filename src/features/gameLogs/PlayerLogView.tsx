@@ -1,4 +1,4 @@
-import { useDeferredValue, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
@@ -6,6 +6,7 @@ import { EmptyText } from '../../components/EmptyText';
 import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
+import { useValueAfterPaint } from '../../lib/useValueAfterPaint';
 import { lastWeekOf } from '../../lib/weeklySeries';
 import { playerName } from '../../domain/statColumns';
 import type { PlayerStat } from '../../domain/playerStats';
@@ -57,8 +58,8 @@ const subtitle = (player: PlayerStat, season: string) =>
 
 /** The body once the games have arrived: none that season, or the log and the trends. */
 function Games({ player, games, defense, seasonLabel }: { player: PlayerStat; games: readonly GameLogRow[]; defense: DefenseFigures; seasonLabel: string }) {
-  // The log paints first; the charts follow in the next render, so they never hold it back.
-  const trendGames = useDeferredValue(games, noGames);
+  // The log paints first; the charts follow once it is on screen, so they never hold it back.
+  const trendGames = useValueAfterPaint(games, noGames);
   if (games.length === 0) return <EmptyText>No games played in {seasonLabel}</EmptyText>;
   const stats = mainStats(player.position);
   const name = playerName(player);
