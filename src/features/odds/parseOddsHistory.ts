@@ -1,4 +1,4 @@
-import { ParseError, describe, isRecord, parseItems, readString } from '../../api/parse';
+import { ParseError, describe, frozenRows, isRecord, parseItems, readString } from '../../api/parse';
 import { parseBookmaker } from './parseOdds';
 import type { OddsHistory, OddsSnapshot } from './types';
 
@@ -6,12 +6,14 @@ function parseSnapshot(raw: unknown): OddsSnapshot | undefined {
   if (!isRecord(raw)) return undefined;
   const timestamp = readString(raw.timestamp);
   if (!timestamp || Number.isNaN(Date.parse(timestamp))) return undefined;
-  return { timestamp, bookmakers: Array.isArray(raw.bookmakers) ? parseItems(raw.bookmakers, parseBookmaker).items : [] };
+  return { timestamp, bookmakers: frozenRows(Array.isArray(raw.bookmakers) ? parseItems(raw.bookmakers, parseBookmaker).items : []) };
 }
 
 /**
  * /teamOdds/history (CONTRACT §8): the game and its snapshots, oldest first (sorted here, so a feed
  * in another order still draws left to right); snapshots without a valid timestamp are dropped.
+ * It comes frozen, every snapshot and book in it (frozenRows at each level): the store's immer, finding
+ * it frozen, does not walk its thousands of objects again (a long task of its own on a phone).
  */
 export function parseOddsHistory(raw: unknown): OddsHistory {
   if (!isRecord(raw)) throw new ParseError(`Line history: expected an object, got ${describe(raw)}`);
@@ -26,5 +28,5 @@ export function parseOddsHistory(raw: unknown): OddsHistory {
   const snapshots = parseItems(raw.snapshots, parseSnapshot).items.sort(
     (a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp),
   );
-  return { id, commence_time: kickoff, home_team: home, away_team: away, snapshots };
+  return Object.freeze({ id, commence_time: kickoff, home_team: home, away_team: away, snapshots: frozenRows(snapshots) });
 }

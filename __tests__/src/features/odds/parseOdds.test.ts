@@ -1,5 +1,6 @@
 import { ParseError } from '../../../../src/api/parse';
 import { parseOdds } from '../../../../src/features/odds/parseOdds';
+import { unfrozenPaths } from '../../../utils/frozen';
 
 const raw = (overrides: Record<string, unknown> = {}) => ({
   id: 'e1',
@@ -50,6 +51,12 @@ describe('parseOdds', () => {
   ])('drops a game %s and warns', (_name, bad) => {
     expect(parseOdds([bad, raw({ id: 'ok' })]).map((g) => g.id)).toEqual(['ok']);
     expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('hands the games over frozen, books, markets and outcomes too, as the store keeps them', () => {
+    const games = parseOdds([raw()]);
+    expect(games[0]?.bookmakers[0]?.markets[0]?.outcomes.length).toBeGreaterThan(0);
+    expect(unfrozenPaths(games)).toEqual([]);
   });
 
   it('derives an id when none is sent and keeps the first of duplicate ids', () => {

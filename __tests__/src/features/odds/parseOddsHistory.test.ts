@@ -1,5 +1,6 @@
 import { ParseError } from '../../../../src/api/parse';
 import { parseOddsHistory } from '../../../../src/features/odds/parseOddsHistory';
+import { unfrozenPaths } from '../../../utils/frozen';
 import { historyAnswer } from '../../../utils/research';
 
 const answer = () =>
@@ -21,6 +22,12 @@ describe('parseOddsHistory', () => {
     expect(history.snapshots[2]?.bookmakers.map((book) => book.title)).toEqual(['FanDuel', 'DraftKings', 'BetMGM']);
     const spread = history.snapshots[2]?.bookmakers[0]?.markets.find((market) => market.key === 'spreads');
     expect(spread?.outcomes[0]).toEqual({ name: 'Buffalo Bills', price: -110, point: -3.5 });
+  });
+
+  it('hands the history over frozen through and through, as the store keeps it (its immer then skips it)', () => {
+    const history = parseOddsHistory(answer());
+    expect(history.snapshots[0]?.bookmakers[0]?.markets[0]?.outcomes.length).toBeGreaterThan(0);
+    expect(unfrozenPaths(history)).toEqual([]);
   });
 
   it('puts snapshots sent out of order in time order', () => {
