@@ -93,6 +93,47 @@ describe('line history', () => {
     await context.close();
   });
 
+  it('asks for its charts as the dialog opens, while the history is on its way, and says so if they cannot load', async () => {
+    const { context, page } = await openPage(running.browser(), 1280);
+    const seen = watchPage(page);
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (/\/line-history\.[^/]*\.js$/.test(request.url())) events.push('charts asked for');
+    });
+    // The history is held back: the charts' chunk must not wait for it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api/teamOdds/history?*', async (route) => {
+      await held;
+      events.push('history answered');
+      await route.continue();
+    });
+    await openWeek(page, running.server().url, 3);
+    const game = await finalGame(running.server().url, 3);
+    const chunk = page.waitForRequest(/\/line-history\.[^/]*\.js$/);
+    await cardOf(page, game).getByRole('button', { name: `Line history for ${matchupTitle(game)}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Line history: ${matchupTitle(game)}` });
+    await dialog.getByText('Loading line history...').waitFor();
+    await chunk;
+    expect(events).toEqual(['charts asked for']);
+    release();
+    await dialog.getByRole('img').first().waitFor();
+    expect(events).toEqual(['charts asked for', 'history answered']);
+    expect(seen.uncaught).toEqual([]);
+    await context.close();
+
+    // A fresh page whose chunk cannot load: the dialog says the history is unavailable.
+    const failing = await openPage(running.browser(), 1280);
+    const failingSeen = watchPage(failing.page);
+    await failing.context.route(/\/line-history\.[^/]*\.js$/, (route) => route.abort());
+    await openWeek(failing.page, running.server().url, 3);
+    await cardOf(failing.page, game).getByRole('button', { name: `Line history for ${matchupTitle(game)}` }).click();
+    await failing.page.getByRole('dialog').getByText('Line history is unavailable', { exact: true }).waitFor();
+    expect(await failing.page.getByRole('dialog').getByRole('img').count()).toBe(0);
+    expect(failingSeen.uncaught).toEqual([]);
+    await failing.context.close();
+  });
+
   it.each([
     ['light', 400],
     ['dark', 400],

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyText } from '../../components/EmptyText';
 import { Loading } from '../../components/Loading';
@@ -7,27 +7,45 @@ import { selectLineHistoryGame } from './lineHistorySelectors';
 import { lineHistoryClosed } from './matchupsSlice';
 import { LINE_HISTORY_UNAVAILABLE, useGetOddsHistoryQuery } from './oddsApi';
 import { matchupTitle } from './oddsRules';
-import type { Game } from './types';
+import type { Game, OddsHistory } from './types';
 
 const Unavailable = () => <EmptyText>{LINE_HISTORY_UNAVAILABLE}</EmptyText>;
 
-// The charts and tables come with their own chunk when a dialog first opens; if it cannot load, the dialog says so.
-const LineHistoryContent = lazy(() =>
-  import(/* webpackChunkName: "line-history" */ './LineHistoryContent').catch(() => ({ default: Unavailable })),
-);
+type ContentModule = { default: ComponentType<{ history: OddsHistory }> };
+let loaded: ContentModule | undefined;
+let loading: Promise<ContentModule> | undefined;
+
+/**
+ * The charts and tables come with their own chunk, asked for once, when a dialog first opens: it
+ * loads while the history is asked for, not after it has arrived. If it cannot load, the dialog says so.
+ */
+function loadContent(): Promise<ContentModule> {
+  loading ??= import(/* webpackChunkName: "line-history" */ './LineHistoryContent')
+    .catch((): ContentModule => ({ default: Unavailable }))
+    .then((module) => (loaded = module));
+  return loading;
+}
+
+const LazyContent = lazy(loadContent);
+
+/** The history's charts or tables: once the chunk is in, its component drawn at once, with no fallback first. */
+function HistoryContent({ history }: { history: OddsHistory }) {
+  const [Content] = useState(() => loaded?.default ?? LazyContent);
+  return (
+    <Suspense fallback={<Loading label="Loading line history..." />}>
+      <Content history={history} />
+    </Suspense>
+  );
+}
 
 function LineHistoryModal({ game }: { game: Game }) {
   const dispatch = useAppDispatch();
   const { data, isError } = useGetOddsHistoryQuery(game.id);
+  useEffect(() => void loadContent(), []);
   let body;
   if (data && data.snapshots.length === 0) body = <EmptyText>No line history for this game yet.</EmptyText>;
-  else if (data) {
-    body = (
-      <Suspense fallback={<Loading label="Loading line history..." />}>
-        <LineHistoryContent history={data} />
-      </Suspense>
-    );
-  } else if (isError) body = <Unavailable />;
+  else if (data) body = <HistoryContent history={data} />;
+  else if (isError) body = <Unavailable />;
   else body = <Loading label="Loading line history..." />;
   return (
     <Modal title={`Line history: ${matchupTitle(game)}`} onClose={() => dispatch(lineHistoryClosed())} wide>
