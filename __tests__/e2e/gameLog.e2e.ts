@@ -72,6 +72,7 @@ describe.each(SETUPS)('the game log %s', (setup) => {
     await page.getByRole('button', { name: 'Passing Yards', exact: true }).click();
     await page.getByRole('button', { name: 'Passing Yards', exact: true }).click();
     await page.waitForFunction(() => document.querySelector('th[aria-sort="descending"]')?.textContent?.includes('Passing Yards'));
+    await page.waitForURL((url) => url.searchParams.get('dir') === 'desc');
     const tableAddress = page.url();
     // A player down the table: scrolled to, then his link reached with the keyboard.
     const scroller = page.getByRole('region', { name: 'Player statistics, scrollable' });

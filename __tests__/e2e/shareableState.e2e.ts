@@ -33,10 +33,13 @@ describe('shareable addresses', () => {
     await page.getByText('Type a player name or position to search.').waitFor();
     expect(page.url()).toBe(appUrl('/player-data')); // defaults stay out of the address
 
+    // The address follows each change in a render of its own, after the screen's.
     await page.getByLabel('Season').selectOption({ label: '2024' });
+    await page.waitForURL((url) => url.searchParams.has('season'));
     const season = query(page).season as string;
     expect(season).toMatch(/^[0-9a-f]{12}$/);
     await page.getByLabel('Position group').selectOption({ label: 'Quarterback (QB)' });
+    await addressIs(page, { season, group: 'QB' });
     const beforeTyping = await historyLength(page);
     await page.getByLabel('Search players by name').pressSequentially('a', { delay: 20 });
     await table(page).waitFor();

@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector, useAppStore } from './hooks';
 import type { RootState } from './store';
@@ -25,7 +25,10 @@ export function useUrlState({ selectSearch, restore, replaces }: UrlStateBinding
   const { search } = useLocation();
   const navigate = useNavigate();
   const store = useAppStore();
-  const stateSearch = useAppSelector(selectSearch);
+  // The address follows the store in a render of its own, after the one the change brought (React's
+  // deferred render): writing it — the history entry, the router's render, the store told of the
+  // move — never holds back the paint of the screen's new state (a week's cards, sorted rows).
+  const followedSearch = useDeferredValue(useAppSelector(selectSearch));
   /** The query last seen in the address, or last written to it: a different one means the address moved. */
   const seen = useRef<string | null>(null);
   /** The address moved and has not been brought in line with the store yet. */
@@ -70,7 +73,7 @@ export function useUrlState({ selectSearch, restore, replaces }: UrlStateBinding
     // Seen as written: Back pressed before the router renders this entry is still a move.
     seen.current = current;
     void navigate({ search: current }, { replace: settling || (replaces?.(urlSearch, current) ?? false) });
-  }, [search, stateSearch, navigate, store, selectSearch, replaces]);
+  }, [search, followedSearch, navigate, store, selectSearch, replaces]);
 }
 
 /** useUrlState as an element, for screens that mount it beside their parts. */
