@@ -116,6 +116,9 @@ describe('the Player Data screen in Chromium', () => {
     const playerHeader = await table(page).getByRole('columnheader', { name: 'Player', exact: true }).boundingBox();
     expect(Math.abs((firstName?.x ?? 0) - box.left - 1)).toBeLessThanOrEqual(1);
     expect(Math.abs((playerHeader?.y ?? 0) - box.top - 1)).toBeLessThanOrEqual(1);
+    // The whole header row stays, not only the Player heading.
+    const lastHeader = await table(page).getByRole('columnheader').last().boundingBox();
+    expect(Math.abs((lastHeader?.y ?? 0) - box.top - 1)).toBeLessThanOrEqual(1);
 
     const numberCell = table(page).locator('tbody td.num').first();
     expect(await numberCell.evaluate((el) => [getComputedStyle(el).textAlign, getComputedStyle(el).fontVariantNumeric])).toEqual([

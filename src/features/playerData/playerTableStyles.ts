@@ -60,10 +60,14 @@ export const Table = styled.table`
     font-weight: 600;
   }
 
-  thead th {
+  /* The header row sticks as one box, not as a box per heading: one layer to move, not fifteen. */
+  thead {
     position: sticky;
     top: 0;
     z-index: 2;
+  }
+
+  thead th {
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
     background: ${({ theme }) => theme.colors.tableHeader};
     vertical-align: bottom;
