@@ -53,6 +53,14 @@ export function frozenRows<T extends object>(rows: T[]): T[] {
   return Object.freeze(rows) as T[];
 }
 
+/**
+ * A nested list of an answer (a game's books, a book's markets), frozen as frozenRows freezes: the
+ * items that parse, none when it is not a list. Each item's own nested lists are frozen first.
+ */
+export function frozenItems<T extends object>(list: unknown, parseItem: (item: unknown) => T | undefined): T[] {
+  return frozenRows(Array.isArray(list) ? parseItems(list, parseItem).items : []);
+}
+
 /** A one-line description of a value, for error messages. */
 export function describe(value: unknown): string {
   if (value === null) return 'null';

@@ -1,4 +1,4 @@
-import { ParseError, describe, frozenRows, isRecord, parseItems, readNumber, readString } from '../../api/parse';
+import { ParseError, describe, frozenItems, frozenRows, isRecord, parseItems, readNumber, readString } from '../../api/parse';
 import type { Bookmaker, Game, Market, Outcome } from './types';
 
 function parseOutcome(raw: unknown): Outcome | undefined {
@@ -14,10 +14,10 @@ function parseMarket(raw: unknown): Market | undefined {
   if (!isRecord(raw)) return undefined;
   const key = readString(raw.key);
   if (key === undefined) return undefined;
-  return { key, outcomes: frozenRows(Array.isArray(raw.outcomes) ? parseItems(raw.outcomes, parseOutcome).items : []) };
+  return { key, outcomes: frozenItems(raw.outcomes, parseOutcome) };
 }
 
-/** One book's lines (The Odds API v4), frozen to its outcomes (frozenRows); undefined without a title. */
+/** One book's lines (The Odds API v4), frozen to its outcomes (frozenItems); undefined without a title. */
 export function parseBookmaker(raw: unknown): Bookmaker | undefined {
   if (!isRecord(raw)) return undefined;
   const title = readString(raw.title);
@@ -27,7 +27,7 @@ export function parseBookmaker(raw: unknown): Bookmaker | undefined {
     key: readString(raw.key) ?? title.trim().toLowerCase(),
     title,
     ...(lastUpdate === undefined ? {} : { last_update: lastUpdate }),
-    markets: frozenRows(Array.isArray(raw.markets) ? parseItems(raw.markets, parseMarket).items : []),
+    markets: frozenItems(raw.markets, parseMarket),
   };
 }
 
@@ -46,13 +46,13 @@ function parseGame(raw: unknown): Game | undefined {
     away_team: away,
     ...(team1 === undefined ? {} : { team1 }),
     ...(team2 === undefined ? {} : { team2 }),
-    bookmakers: frozenRows(Array.isArray(raw.bookmakers) ? parseItems(raw.bookmakers, parseBookmaker).items : []),
+    bookmakers: frozenItems(raw.bookmakers, parseBookmaker),
   };
 }
 
 /**
  * The odds answer: an array of games or `{matchups: [...]}` (spec §7); games without teams or kickoff
- * are dropped. The games come frozen, books, markets and outcomes too (frozenRows at each level).
+ * are dropped. The games come frozen, books, markets and outcomes too (frozenItems at each level).
  */
 export function parseOdds(raw: unknown): Game[] {
   const list = Array.isArray(raw) ? raw : isRecord(raw) && Array.isArray(raw.matchups) ? raw.matchups : undefined;

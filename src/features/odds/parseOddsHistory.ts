@@ -1,4 +1,4 @@
-import { ParseError, describe, frozenRows, isRecord, parseItems, readString } from '../../api/parse';
+import { ParseError, describe, frozenItems, frozenRows, isRecord, parseItems, readString } from '../../api/parse';
 import { parseBookmaker } from './parseOdds';
 import type { OddsHistory, OddsSnapshot } from './types';
 
@@ -6,13 +6,13 @@ function parseSnapshot(raw: unknown): OddsSnapshot | undefined {
   if (!isRecord(raw)) return undefined;
   const timestamp = readString(raw.timestamp);
   if (!timestamp || Number.isNaN(Date.parse(timestamp))) return undefined;
-  return { timestamp, bookmakers: frozenRows(Array.isArray(raw.bookmakers) ? parseItems(raw.bookmakers, parseBookmaker).items : []) };
+  return { timestamp, bookmakers: frozenItems(raw.bookmakers, parseBookmaker) };
 }
 
 /**
  * /teamOdds/history (CONTRACT §8): the game and its snapshots, oldest first (sorted here, so a feed
  * in another order still draws left to right); snapshots without a valid timestamp are dropped.
- * It comes frozen, every snapshot and book in it (frozenRows at each level): the store's immer, finding
+ * It comes frozen, every snapshot and book in it (frozenItems at each level): the store's immer, finding
  * it frozen, does not walk its thousands of objects again (a long task of its own on a phone).
  */
 export function parseOddsHistory(raw: unknown): OddsHistory {
