@@ -147,4 +147,32 @@ describe('the Player Data screen in Chromium', () => {
     expect(await scroller(page).evaluate((el) => el.scrollTop)).toBe(0);
     await context.close();
   });
+
+  it.each([1280, 400])('renders every row the box shows at %i px and no more than one beyond each edge', async (width) => {
+    const { context, page } = await openScreen(width);
+    await page.getByLabel('Search players by name').fill('e');
+    await table(page).waitFor();
+    const total = Number(await table(page).getAttribute('aria-rowcount')) - 1;
+    expect(total).toBeGreaterThan(100);
+
+    // Rows (0-based) whose 44 px band meets the box's scrollport, whose top the sticky header covers.
+    const view = () =>
+      scroller(page).evaluate((el) => {
+        const head = el.querySelector('thead')?.getBoundingClientRect().height ?? 0;
+        const rows = [...el.querySelectorAll('tbody tr[aria-rowindex]')].map((row) => Number(row.getAttribute('aria-rowindex')) - 2);
+        return { top: el.scrollTop, height: el.clientHeight, head, rows };
+      });
+    const maxScroll = await scroller(page).evaluate((el) => el.scrollHeight - el.clientHeight);
+    for (const scrollTop of [0, 1000, Math.round(maxScroll / 2) + 17, maxScroll]) {
+      await scroller(page).evaluate((el, top) => (el.scrollTop = top), scrollTop);
+      await page.waitForTimeout(100);
+      const { top, height, head, rows } = await view();
+      const first = Math.max(0, Math.floor((top - head) / 44));
+      const last = Math.min(total - 1, Math.ceil((top + height - head) / 44) - 1);
+      const shown = Array.from({ length: last - first + 1 }, (_, index) => first + index);
+      expect(rows).toEqual(expect.arrayContaining(shown));
+      expect(rows.length).toBeLessThanOrEqual(shown.length + (top === 0 ? 1 : 2));
+    }
+    await context.close();
+  });
 });

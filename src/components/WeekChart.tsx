@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { linearScale, valueAxis } from '../lib/chartScale';
-import { useElementWidth } from '../lib/useElementWidth';
+import { useElementSize } from '../lib/useElementSize';
 import { weekRuns, type WeekValues } from '../lib/weeklySeries';
 import { LINE_COLORS, Marker, SeriesLine, Swatch } from './chartMarks';
 
@@ -114,7 +114,7 @@ const weekTicks = (lastWeek: number, room: number) =>
  */
 export function WeekChart({ title, axisLabel = title, series, lastWeek, format, summary, average }: WeekChartProps) {
   const box = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(box, FALLBACK_WIDTH);
+  const width = useElementSize(box, 'width', FALLBACK_WIDTH);
   const height = heightFor(width);
   const plot = plotArea(width, height);
   const weeks = Math.max(1, lastWeek);

@@ -10,6 +10,7 @@ import { PlayerTableHead } from './PlayerTableHead';
 import { ROW_HEIGHT, Scroller, Table } from './playerTableStyles';
 import type { PlayerStat, SortColumn } from '../../domain/playerStats';
 import { useRowWindow } from './useRowWindow';
+import { useElementSize } from '../../lib/useElementSize';
 
 /** Where the table was scrolled when a row's game log was opened, kept in that history entry. */
 const SCROLL_STATE_KEY = 'gridlinePlayerTableScroll';
@@ -47,7 +48,9 @@ export function PlayerTable() {
   const onToggle = useCallback((row: PlayerStat) => dispatch(playerToggled(row)), [dispatch]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { indexes, before, after } = useRowWindow(rows.length, scrollRef, ROW_HEIGHT);
+  const headRef = useRef<HTMLTableSectionElement>(null);
+  const headHeight = useElementSize(headRef, 'height', 0);
+  const { indexes, before, after } = useRowWindow(rows.length, scrollRef, ROW_HEIGHT, headHeight);
   // A new result (search, group, sort or season) starts at its first row; sideways scroll stays.
   useLayoutEffect(() => {
     const scroller = scrollRef.current;
@@ -72,7 +75,7 @@ export function PlayerTable() {
   return (
     <Scroller ref={scrollRef} role="region" aria-label="Player statistics, scrollable" tabIndex={0} onClickCapture={rememberScroll}>
       <Table aria-label="Player statistics" aria-rowcount={rows.length + 1} style={{ minWidth: `${tableWidthRem(columns)}rem` }}>
-        <PlayerTableHead columns={columns} sort={sort} onSort={onSort} />
+        <PlayerTableHead ref={headRef} columns={columns} sort={sort} onSort={onSort} />
         <tbody>
           {before > 0 && <Spacer height={before} span={span} />}
           {indexes.map((index) => {

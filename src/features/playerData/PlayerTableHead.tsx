@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import type { Column } from '../../domain/statColumns';
 import { columnWidthRem, SELECT_COLUMN_REM } from './columnWidths';
 import { SortArrow, SortButton } from './playerTableStyles';
@@ -8,12 +8,13 @@ interface PlayerTableHeadProps {
   columns: readonly Column[];
   sort: SortState;
   onSort: (column: SortColumn) => void;
+  ref?: Ref<HTMLTableSectionElement>;
 }
 
 /** The header row: a sort button per column, `aria-sort` on the sorted one, then the Select column. */
-export const PlayerTableHead = memo(function PlayerTableHead({ columns, sort, onSort }: PlayerTableHeadProps) {
+export const PlayerTableHead = memo(function PlayerTableHead({ columns, sort, onSort, ref }: PlayerTableHeadProps) {
   return (
-    <thead>
+    <thead ref={ref}>
       <tr aria-rowindex={1}>
         {columns.map((column) => {
           const active = sort.column === column.id;

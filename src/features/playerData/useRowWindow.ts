@@ -2,7 +2,9 @@ import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from 
 import type { RefObject } from 'react';
 
 const FALLBACK_HEIGHT = 760;
-const OVERSCAN = 2;
+// One row beyond each edge of the box: rows are a fixed height, so nothing needs measuring ahead,
+// and every row rendered is laid out and painted again on each sort.
+const OVERSCAN = 1;
 
 // With no layout yet (or none at all, as in jsdom) assume a screenful of rows rather than none.
 function observeRect(instance: Virtualizer<HTMLElement, Element>, onRect: (rect: Rect) => void) {
@@ -17,8 +19,16 @@ export interface RowWindow {
   after: number;
 }
 
-/** The rows of a fixed-row-height table that its scroll box shows, plus a few either side. */
-export function useRowWindow(count: number, scrollRef: RefObject<HTMLElement | null>, rowHeight: number): RowWindow {
+/**
+ * The rows of a fixed-row-height table that its scroll box shows, plus one either side.
+ * `rowsOffset` is how far down the scroll box's content the first row starts (the header's height).
+ */
+export function useRowWindow(
+  count: number,
+  scrollRef: RefObject<HTMLElement | null>,
+  rowHeight: number,
+  rowsOffset: number,
+): RowWindow {
   // Only plain values leave this hook, so nothing downstream can hold a stale virtualizer function.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -26,6 +36,7 @@ export function useRowWindow(count: number, scrollRef: RefObject<HTMLElement | n
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
+    scrollMargin: rowsOffset,
     initialRect: { width: 0, height: FALLBACK_HEIGHT },
     observeElementRect: observeRect,
   });
@@ -34,7 +45,8 @@ export function useRowWindow(count: number, scrollRef: RefObject<HTMLElement | n
   const last = items[items.length - 1];
   return {
     indexes: items.map((item) => item.index),
-    before: first?.start ?? 0,
-    after: last ? virtualizer.getTotalSize() - last.end : 0,
+    // Items' offsets count from the top of the scroll box's content, the header included.
+    before: first ? first.start - rowsOffset : 0,
+    after: last ? virtualizer.getTotalSize() - (last.end - rowsOffset) : 0,
   };
 }
