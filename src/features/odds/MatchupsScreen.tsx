@@ -104,8 +104,11 @@ export default function MatchupsScreen() {
   else {
     body = (
       <Grid ref={gridRef} aria-label={`Week ${cards.week} games`} aria-busy={busy}>
-        {games.slice(0, shown).map((game) => (
-          <li key={game.id}>
+        {/* Keyed by place: another week's games are drawn in the cards already on the page, not
+            built anew in place of the old ones (taking those off the page was the largest part of
+            a week switch). A card's own state is its game's, in the store. */}
+        {games.slice(0, shown).map((game, index) => (
+          <li key={index}>
             <MatchupCard game={game} />
           </li>
         ))}

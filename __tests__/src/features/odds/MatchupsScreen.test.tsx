@@ -139,6 +139,43 @@ describe('Matchups & Odds', () => {
     await waitFor(() => expect(odds.count()).toBe(2));
   });
 
+  it("draws a new week's games in the cards already on the page, each card with its own game's state", async () => {
+    const week4 = [
+      {
+        id: 'w4-late',
+        commence_time: '2025-09-28T20:25:00Z',
+        home_team: 'Green Bay Packers',
+        away_team: 'Minnesota Vikings',
+        bookmakers: [fullBook('FanDuel', -120), fullBook('DraftKings', -125)],
+      },
+      { id: 'w4-early', commence_time: '2025-09-28T17:00:00Z', home_team: 'Dallas Cowboys', away_team: 'New York Giants', bookmakers: [] },
+    ];
+    serve({ 3: week3, 4: week4 });
+    server.use(
+      http.get(`${API}/teamOdds/opening`, () => HttpResponse.json([])),
+      http.get(`${API}/scores`, () => HttpResponse.json([])),
+    );
+    const { user } = renderScreen();
+    await screen.findByText('Kansas City vs Buffalo');
+    // Both weeks cached: a switch between them waits for nothing, so the cards never leave the page.
+    await user.selectOptions(screen.getByLabelText('Choose week'), '4');
+    await screen.findByText('Green Bay vs Minnesota');
+    await user.selectOptions(screen.getByLabelText('Choose week'), '3');
+    await screen.findByText('Kansas City vs Buffalo');
+    const items = cards().map((card) => card.closest('li'));
+    // Week 3's second card moves on to DraftKings; week 4's second card starts at its first book.
+    await user.click(within(cards()[1]!).getByRole('button', { name: 'Next bookmaker for Kansas City vs Buffalo' }));
+    expect(within(cards()[1]!).getByText('DraftKings')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Choose week'), '4');
+    await screen.findByText('Green Bay vs Minnesota');
+    const itemsNow = cards().map((card) => card.closest('li'));
+    expect(itemsNow).toHaveLength(items.length);
+    itemsNow.forEach((item, index) => expect(item).toBe(items[index]));
+    expect(within(cards()[1]!).getByText('FanDuel')).toBeInTheDocument();
+    expect(screen.queryByText('Kansas City vs Buffalo')).not.toBeInTheDocument();
+  });
+
   it('ignores a replayed week that is not a whole number: the week stays and nothing is asked for', async () => {
     const weeks: string[] = [];
     server.use(
