@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useElementSize } from '../../lib/useElementSize';
 import { selectSelectedKeys } from '../comparison/comparisonSelectors';
 import { comparisonKey, playerToggled } from '../comparison/comparisonSlice';
 import { tableWidthRem } from './columnWidths';
@@ -10,7 +11,6 @@ import { PlayerTableHead } from './PlayerTableHead';
 import { ROW_HEIGHT, Scroller, Table } from './playerTableStyles';
 import type { PlayerStat, SortColumn } from '../../domain/playerStats';
 import { useRowWindow } from './useRowWindow';
-import { useElementSize } from '../../lib/useElementSize';
 
 /** Where the table was scrolled when a row's game log was opened, kept in that history entry. */
 const SCROLL_STATE_KEY = 'gridlinePlayerTableScroll';
