@@ -45,8 +45,8 @@ export function useRowWindow(
   const last = items[items.length - 1];
   return {
     indexes: items.map((item) => item.index),
-    // Items' offsets count from the top of the scroll box's content, the header included.
-    before: first ? first.start - rowsOffset : 0,
-    after: last ? virtualizer.getTotalSize() - (last.end - rowsOffset) : 0,
+    // Every row is rowHeight tall, so the spacers follow from the window's first and last index.
+    before: first ? first.index * rowHeight : 0,
+    after: last ? (count - 1 - last.index) * rowHeight : 0,
   };
 }
