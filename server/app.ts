@@ -22,6 +22,8 @@ export interface ServerOptions {
   faultControl?: boolean;
   faultTimeoutMs?: number;
   now?: () => Date;
+  /** Accept `PUT /api/__clock` (an ISO time) to move the clock at run time (browser tests only). */
+  clockControl?: boolean;
   seasonOpener?: string;
 }
 
@@ -49,11 +51,21 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     });
   }
 
+  let now = options.now ?? (() => new Date());
+  if (options.clockControl) {
+    app.put<{ Body: string }>('/api/__clock', async (request, reply) => {
+      const at = Date.parse(String(request.body ?? '').trim());
+      if (Number.isNaN(at)) return reply.code(400).send({ error: 'Expected an ISO time such as 2025-10-05T21:30:00Z' });
+      now = () => new Date(at);
+      return { now: new Date(at).toISOString() };
+    });
+  }
+
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerHeaders(app);
   registerApi(app, {
     dataset: options.dataset ?? createDataset(),
-    now: options.now ?? (() => new Date()),
+    now: () => now(),
     seasonOpener: parseOpener(options.seasonOpener ?? process.env.SEASON_OPENER ?? defaults.SEASON_OPENER),
     faults: () => faults,
     faultTimeoutMs: options.faultTimeoutMs ?? 30_000,

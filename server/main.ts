@@ -14,6 +14,7 @@ export async function startServer(port = Number(process.env.PORT ?? 8080), host 
     logRequests: process.env.GRIDLINE_QUIET !== '1',
     faults: process.env.GRIDLINE_FAULTS,
     faultControl: process.env.GRIDLINE_FAULT_CONTROL === '1',
+    clockControl: process.env.GRIDLINE_CLOCK_CONTROL === '1',
     now: clockFrom(process.env.GRIDLINE_NOW),
   });
   await app.listen({ port, host });

@@ -22,14 +22,14 @@ const at = browserAndServerAt(CLOCK);
 
 const json = async (url: string): Promise<unknown> => (await fetch(url)).json();
 
-/** Weeks 1 to `through` of the API at `base`: every final game with the three books' closing lines. */
-async function finals(base: string, through: number): Promise<CompletedGame[]> {
+/** Weeks 1 to `through` of the API at `base`, its clock at `answeredAt`: every final game with the three books' closing lines. */
+async function finals(base: string, through: number, answeredAt: number): Promise<CompletedGame[]> {
   const weeks = Array.from({ length: through }, (_, i) => i + 1);
   const perWeek = await Promise.all(
     weeks.map(async (week) => {
       const [scores, odds] = await Promise.all([json(`${base}/api/scores?week=${week}`), json(`${base}/api/teamOdds?week=${week}`)]);
       const games = new Map(parseOdds(odds).map((game) => [game.id, game]));
-      return completedGames(week, parseScores(scores), (id) => games.get(id));
+      return completedGames(week, parseScores(scores), { game: (id) => games.get(id), answeredAt });
     }),
   );
   return perWeek.flat();
@@ -77,7 +77,7 @@ describe('Team Profiles: records against the number', () => {
     await table.waitFor();
     expect(asked.sort()).toEqual(['/api/scores?week=1', '/api/scores?week=2', '/api/scores?week=3', '/api/teamOdds?week=1', '/api/teamOdds?week=2', '/api/teamOdds?week=3']);
 
-    const expected = expectedRows(await finals(at.server().url, 3), 'Buffalo Bills');
+    const expected = expectedRows(await finals(at.server().url, 3, Date.parse(CLOCK)), 'Buffalo Bills');
     expect(await bodyRows(table)).toEqual(expected);
     expect(expected[0]?.[1]).toMatch(/^\d+-\d+/);
     // Two or three games so far: every split says so instead of a rate.
@@ -111,7 +111,7 @@ describe('Team Profiles: records against the number', () => {
     const table = dialog.getByRole('table', { name: 'Green Bay Packers: records against the number' });
     await table.waitFor({ timeout: 30_000 });
     await dialog.getByText('Completed games of weeks 1–18, against the median closing line of FanDuel, DraftKings and BetMGM.').waitFor();
-    const expected = expectedRows(await finals(appUrl(''), 18), 'Green Bay Packers');
+    const expected = expectedRows(await finals(appUrl(''), 18, Date.now()), 'Green Bay Packers');
     expect(await bodyRows(table)).toEqual(expected);
     expect(expected[0]?.[3]).toMatch(/^\d+\.\d%[▲▼=] \((above|below|at) 52\.4%\)$/);
     await dialog.screenshot({ path: screenshotPath('team-records-season-dark') });

@@ -10,8 +10,9 @@ import type { RankingGroup, TeamRanking } from '../../src/features/teams/types';
 
 /* Fill RTK Query's cache synchronously (no network), as a loaded screen would have it. */
 
-export function seedOdds(store: AppStore, week: number, games: Game[]): void {
-  const value = gamesAdapter.setAll(gamesAdapter.getInitialState(), games);
+/** A week's odds as asked for now (Date.now()), or at `answeredAt`. */
+export function seedOdds(store: AppStore, week: number, games: Game[], answeredAt = Date.now()): void {
+  const value = gamesAdapter.setAll(gamesAdapter.getInitialState({ answeredAt }), games);
   store.dispatch(oddsApi.util.upsertQueryEntries([{ endpointName: 'getOdds', arg: week, value }]));
 }
 

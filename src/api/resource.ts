@@ -1,4 +1,4 @@
-import { retry, type BaseQueryApi, type BaseQueryFn, type QueryReturnValue } from '@reduxjs/toolkit/query';
+import { retry, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type QueryReturnValue } from '@reduxjs/toolkit/query';
 import { readCached, removeCached } from '../lib/sessionCache';
 import type { AppBaseQuery, AppQueryError, AppQueryMeta, SessionCacheMeta } from './appBaseQuery';
 import { ParseError } from './parse';
@@ -13,8 +13,11 @@ export interface Resource<Arg, Parsed, Data = Parsed> {
   url: (arg: Arg) => string;
   /** The edge: the API's JSON (from the network or the session cache) to the app's types, or a ParseError. */
   parse: (raw: unknown, arg: Arg) => Parsed;
-  /** The parsed items as the store keeps them (an entity adapter's state); none keeps them as parsed. */
-  normalize?: (parsed: Parsed) => Data;
+  /**
+   * The parsed items as the store keeps them (an entity adapter's state); none keeps them as parsed.
+   * `answeredAt` is when the answer was asked for (ms), so the data can say how current it is.
+   */
+  normalize?: (parsed: Parsed, answeredAt: number) => Data;
   /** Kept in session storage (CONTRACT §5) under `key`, fresh for `ttlMs`; the API's JSON is kept, as sent. */
   session?: {
     key: (arg: Arg) => string;
@@ -23,11 +26,17 @@ export interface Resource<Arg, Parsed, Data = Parsed> {
     keep?: (data: Data) => boolean;
   };
   /**
-   * How long an answer stays current (ms): when it passes, the answer is asked for again if shown, or
-   * dropped. Infinity for an answer that never changes (a completed game's). A session-cached answer's
-   * lifetime is its session `ttlMs`.
+   * How long an answer stays current from `answeredAt` (ms): when it passes, the answer is asked for
+   * again if shown, or dropped. Infinity for an answer that never changes (a completed game's). A
+   * session-cached answer lives the shorter of this and its session `ttlMs`, and a saved answer past
+   * it is not served from the session cache.
    */
-  lifetimeMs?: (data: Data, arg: Arg) => number;
+  lifetimeMs?: (data: Data, arg: Arg, answeredAt: number) => number;
+  /**
+   * Asked with `cache: 'no-cache'`: the browser's HTTP cache may keep the answer but must ask the API
+   * whether it changed (a 304 when not), so an answer is always as of when it was asked for.
+   */
+  revalidate?: boolean;
   /** Requests after a failed one (a failed parse counts as a failure). */
   retries?: number;
   /** What a screen shows when the resource fails (after its retries). */
@@ -44,7 +53,7 @@ const defaultRetryDelayMs = (attempt: number) => 300 * 2 ** (attempt - 1);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-type Fetch = (args: string) => ReturnType<AppBaseQuery>;
+type Fetch = (args: string | FetchArgs) => ReturnType<AppBaseQuery>;
 type Result<Data> = QueryReturnValue<Data, AppQueryError, AppQueryMeta>;
 
 /**
@@ -54,15 +63,19 @@ type Result<Data> = QueryReturnValue<Data, AppQueryError, AppQueryMeta>;
  * (sessionCacheListener.ts), told through the query's meta.
  */
 export function resource<Arg, Parsed, Data = Parsed>(declaration: Resource<Arg, Parsed, Data>) {
-  const { url, parse, normalize, session, lifetimeMs, retries = 0, failure } = declaration;
+  const { url, parse, normalize, session, lifetimeMs, revalidate = false, retries = 0, failure } = declaration;
   // Without normalize, Data is Parsed (its default): the store keeps the parsed value.
-  const toData = (raw: unknown, arg: Arg): Data => (normalize ? normalize(parse(raw, arg)) : (parse(raw, arg) as unknown as Data));
+  const toData = (raw: unknown, arg: Arg, answeredAt: number): Data =>
+    normalize ? normalize(parse(raw, arg), answeredAt) : (parse(raw, arg) as unknown as Data);
   const worthKeeping = (data: Data) => session?.keep?.(data) ?? true;
   const failureMessage = typeof failure === 'string' ? () => failure : failure;
+  /** How long an answer asked for at `savedAt` stays current: the shorter of its session lifetime and its own. */
+  const lifetime = (data: Data, arg: Arg, savedAt: number): number =>
+    Math.min(session?.ttlMs ?? Infinity, lifetimeMs?.(data, arg, savedAt) ?? Infinity);
   /** When the answer is due again, told to the listener with its tag (its URL); none for one that never expires. */
   const expiry = (data: Data, arg: Arg, savedAt: number): Pick<AppQueryMeta, 'expiry'> => {
-    const lifetime = session?.ttlMs ?? lifetimeMs?.(data, arg) ?? Infinity;
-    return Number.isFinite(lifetime) ? { expiry: { tag: url(arg), at: savedAt + lifetime } } : {};
+    const due = lifetime(data, arg, savedAt);
+    return Number.isFinite(due) ? { expiry: { tag: url(arg), at: savedAt + due } } : {};
   };
 
   const queryFn = async (arg: Arg, api: BaseQueryApi, _extra: unknown, fetch: Fetch): Promise<Result<Data>> => {
@@ -72,8 +85,9 @@ export function resource<Arg, Parsed, Data = Parsed>(declaration: Resource<Arg, 
       const entry = readCached(cache.key, cache.ttlMs, Date.now());
       if (entry) {
         try {
-          const data = toData(entry.data, arg);
-          if (worthKeeping(data)) {
+          const data = toData(entry.data, arg, entry.savedAt);
+          // A saved answer past its own lifetime (odds saved before a kickoff since) is asked for again.
+          if (worthKeeping(data) && entry.savedAt + lifetime(data, arg, entry.savedAt) > Date.now()) {
             return { data, meta: { savedAt: entry.savedAt, fromCache: true, sessionCache: cache, ...expiry(data, arg, entry.savedAt) } };
           }
         } catch {
@@ -83,11 +97,13 @@ export function resource<Arg, Parsed, Data = Parsed>(declaration: Resource<Arg, 
       }
     }
 
-    const once: BaseQueryFn<void, { raw: unknown; data: Data }, AppQueryError, object, AppQueryMeta> = async () => {
-      const answer = await fetch(url(arg));
+    // An answer is as of when it was asked for: the API answers as of its clock then.
+    const once: BaseQueryFn<void, { raw: unknown; data: Data; askedAt: number }, AppQueryError, object, AppQueryMeta> = async () => {
+      const askedAt = Date.now();
+      const answer = await fetch(revalidate ? { url: url(arg), cache: 'no-cache' } : url(arg));
       if (answer.error) return answer;
       try {
-        return { data: { raw: answer.data, data: toData(answer.data, arg) }, meta: answer.meta };
+        return { data: { raw: answer.data, data: toData(answer.data, arg, askedAt), askedAt }, meta: answer.meta };
       } catch (error) {
         if (!(error instanceof ParseError)) throw error;
         return { error: { status: 'PARSING_ERROR', message: error.message }, meta: answer.meta };
@@ -101,9 +117,8 @@ export function resource<Arg, Parsed, Data = Parsed>(declaration: Resource<Arg, 
       const message = failureMessage(result.error);
       return { error: { ...result.error, message }, meta: cache ? { sessionCache: cache } : {} };
     }
-    const { raw, data } = result.data;
+    const { raw, data, askedAt: savedAt } = result.data;
     const kept = cache && (worthKeeping(data) ? { ...cache, raw } : cache);
-    const savedAt = Date.now();
     return { data, meta: { ...result.meta, savedAt, fromCache: false, ...(kept && { sessionCache: kept }), ...expiry(data, arg, savedAt) } };
   };
 

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
 import { useNow } from '../../lib/useNow';
 import { freshnessLabel } from './freshness';
 import { isClosingLine } from './gameResult';
 import { kickoffLabel } from './oddsRules';
+import { selectWeekOddsAnsweredAt } from './oddsSelectors';
 
 const Stamp = styled.time`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -18,13 +20,14 @@ interface FreshnessProps {
 }
 
 /**
- * Under the book's name: 'Closing line' once the game has kicked off (and the book has not updated
- * since), before that 'updated 5 min ago' from its last_update, nothing when unknown; both kept
- * current by the shared clock.
+ * Under the book's name: 'Closing line' once the game has kicked off (when the line was asked for
+ * after kickoff and the book has not updated since), otherwise 'updated 5 min ago' from its
+ * last_update, nothing when unknown; both kept current by the shared clock.
  */
 export function Freshness({ iso, kickoff }: FreshnessProps) {
   const now = useNow();
-  if (isClosingLine(kickoff, iso, now)) {
+  const answeredAt = useAppSelector(selectWeekOddsAnsweredAt);
+  if (isClosingLine(kickoff, iso, now, answeredAt)) {
     return (
       <Stamp dateTime={kickoff} title={`Closing line: the last before kickoff, ${kickoffLabel(kickoff)}`}>
         Closing line

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { useNow } from '../../lib/useNow';
 import { againstTheNumber, isClosingLine, scoreLine } from './gameResult';
+import { selectWeekOddsAnsweredAt } from './oddsSelectors';
 import { selectGameScore } from './resultsSelectors';
 import type { Bookmaker, GameScore } from './types';
 
@@ -35,7 +36,7 @@ interface AgainstTheNumberProps {
 }
 
 function ClosingResult({ score, kickoff, book }: Omit<AgainstTheNumberProps, 'gameId'> & { score: GameScore }) {
-  const closing = isClosingLine(kickoff, book.last_update, useNow());
+  const closing = isClosingLine(kickoff, book.last_update, useNow(), useAppSelector(selectWeekOddsAnsweredAt));
   const result = closing ? againstTheNumber(score, book) : undefined;
   if (result === undefined) return null;
   return (
@@ -46,7 +47,7 @@ function ClosingResult({ score, kickoff, book }: Omit<AgainstTheNumberProps, 'ga
   );
 }
 
-/** A final game's cover and total against the shown book's closing line, at the foot of the book box. */
+/** A final game's cover and total against the shown book's closing line, at the foot of the book box; none while the line shown is not known to be the close. */
 export function AgainstTheNumber({ gameId, kickoff, book }: AgainstTheNumberProps) {
   const score = useAppSelector((state) => selectGameScore(state, gameId));
   return score?.completed ? <ClosingResult score={score} kickoff={kickoff} book={book} /> : null;

@@ -1,3 +1,4 @@
+import { holdsClosingLine } from './gameResult';
 import { findMarket, homeSpread, totalPoints } from './homeLines';
 import { shownBookmakers } from './oddsRules';
 import type { Bookmaker, Game, GameScore } from './types';
@@ -37,17 +38,25 @@ export function closingLine(book: Bookmaker, home: string, away: string): Closin
   };
 }
 
+/** The week's odds as the results read them: its games by id, and when they were asked for (ms). */
+export interface WeekLines {
+  game: (id: string) => Game | undefined;
+  answeredAt: number;
+}
+
 /**
  * The week's final games (completed, with both scores), each with the closing lines of the shown
- * books that priced a spread or a total. A kicked-off game's /teamOdds line is its closing line; a
- * final game missing from the odds has no lines (it still has a result).
+ * books that priced a spread or a total, by the cards' rule (holdsClosingLine): a line asked for
+ * before kickoff, or updated after it (in play), is not a closing line. A final game missing from
+ * the odds has no lines (it still has a result).
  */
-export function completedGames(week: number, scores: readonly GameScore[], odds: (id: string) => Game | undefined): CompletedGame[] {
+export function completedGames(week: number, scores: readonly GameScore[], odds: WeekLines): CompletedGame[] {
   return scores.flatMap((score) => {
     if (!score.completed || score.homeScore === undefined || score.awayScore === undefined) return [];
-    const game = odds(score.id);
+    const game = odds.game(score.id);
     const lines = game
       ? shownBookmakers(game)
+          .filter((book) => holdsClosingLine(game.commence_time, book.last_update, odds.answeredAt))
           .map((book) => closingLine(book, score.home_team, score.away_team))
           .filter((line) => line.homeSpread !== undefined || line.total !== undefined)
       : [];
@@ -63,5 +72,13 @@ export function completedGames(week: number, scores: readonly GameScore[], odds:
         lines,
       },
     ];
+  });
+}
+
+/** Whether a final game of the scores is newer than the week's odds: kicked off after they were asked for (its closing line is still to come). */
+export function awaitsClosingLines(scores: readonly GameScore[], odds: WeekLines): boolean {
+  return scores.some((score) => {
+    const game = score.completed ? odds.game(score.id) : undefined;
+    return game !== undefined && Date.parse(game.commence_time) > odds.answeredAt;
   });
 }

@@ -1,7 +1,7 @@
 import { spreadResult, totalResult, type SpreadResult, type TotalResult } from '../../domain/againstTheNumber';
 import { findMarket, homeSpread, totalPoints } from './homeLines';
 import { teamNickname } from './oddsRules';
-import type { Bookmaker, GameScore } from './types';
+import type { Bookmaker, Game, GameScore } from './types';
 
 /** Who covered the spread, from the home side's point: its margin plus its point above 0 covers, 0 pushes. */
 export type SpreadOutcome = 'home' | 'away' | 'push';
@@ -24,13 +24,31 @@ export function hasKickedOff(kickoff: string, nowMs: number): boolean {
 }
 
 /**
- * Whether a book's line is its closing line: the game has kicked off and the book has not updated
- * since (a line updated after kickoff is an in-play line, not the close).
+ * Whether a book's line, in an answer asked for at `answeredAt`, is the game's closing line (for a
+ * game that has kicked off): the answer came at or after kickoff (one from before shows the line of
+ * then, however long it is kept), and the book has not updated since (a line updated after kickoff
+ * is an in-play line, not the close).
  */
-export function isClosingLine(kickoff: string, lastUpdate: string | undefined, nowMs: number): boolean {
-  if (!hasKickedOff(kickoff, nowMs)) return false;
+export function holdsClosingLine(kickoff: string, lastUpdate: string | undefined, answeredAt: number): boolean {
+  const at = Date.parse(kickoff);
+  if (Number.isNaN(at) || !(answeredAt >= at)) return false;
   const updated = lastUpdate === undefined ? NaN : Date.parse(lastUpdate);
-  return Number.isNaN(updated) || updated <= Date.parse(kickoff);
+  return Number.isNaN(updated) || updated <= at;
+}
+
+/** Whether a book's line, as answered at `answeredAt`, is its closing line by the clock: the game has kicked off and the line holds (holdsClosingLine). */
+export function isClosingLine(kickoff: string, lastUpdate: string | undefined, nowMs: number, answeredAt: number): boolean {
+  return hasKickedOff(kickoff, nowMs) && holdsClosingLine(kickoff, lastUpdate, answeredAt);
+}
+
+/** The first kickoff after `at` among the games (ms), Infinity when none is to come: an odds answer's lines are current until then. */
+export function nextKickoffAfter(games: Iterable<Pick<Game, 'commence_time'>>, at: number): number {
+  let next = Infinity;
+  for (const game of games) {
+    const kickoff = Date.parse(game.commence_time);
+    if (kickoff > at && kickoff < next) next = kickoff;
+  }
+  return next;
 }
 
 /** A point with its sign, as bettors write it: '−2.5' (a real minus), '+3', and 'PK' for a pick'em. */

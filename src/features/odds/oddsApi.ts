@@ -2,6 +2,7 @@ import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import { resource } from '../../api/resource';
 import { CACHE_TTL_MS } from '../../config/constants';
+import { nextKickoffAfter } from './gameResult';
 import { compareKickoff } from './oddsRules';
 import { parseOdds } from './parseOdds';
 import { parseOddsHistory } from './parseOddsHistory';
@@ -10,7 +11,11 @@ import type { Game, GameScore, OddsHistory } from './types';
 
 /** Games by id, sorted by kickoff. */
 export const gamesAdapter = createEntityAdapter<Game>({ sortComparer: compareKickoff });
-export type GamesState = EntityState<Game, string>;
+/** A week's games, and when they were asked for (ms): a line asked for before a game's kickoff is not its closing line. */
+export type GamesState = EntityState<Game, string> & { answeredAt: number };
+
+const weekGames = (games: readonly Game[], answeredAt: number): GamesState =>
+  gamesAdapter.setAll(gamesAdapter.getInitialState({ answeredAt }), games);
 
 /** Scores by game id (the /teamOdds ids). */
 export const scoresAdapter = createEntityAdapter<GameScore>();
@@ -34,9 +39,13 @@ export const oddsApi = baseApi.injectEndpoints({
       resource({
         url: (week) => `/teamOdds?week=${week}`,
         parse: parseOdds,
-        normalize: (games) => gamesAdapter.setAll(gamesAdapter.getInitialState(), games),
+        normalize: weekGames,
         // A week without games is shown but not kept: a reload asks again.
         session: { key: (week) => `gridline:odds:week:${week}`, ttlMs: CACHE_TTL_MS.odds, keep: hasGames },
+        // Current until the next kickoff: from then that game's closing line is asked for (never graded by an older line).
+        lifetimeMs: (games, _week, answeredAt) => nextKickoffAfter(Object.values(games.entities), answeredAt) - answeredAt,
+        // Not the browser's copy from before a kickoff either (the API's answers may be kept 5 min).
+        revalidate: true,
         failure: 'Failed to fetch odds',
       }),
     ),
@@ -45,7 +54,7 @@ export const oddsApi = baseApi.injectEndpoints({
       ...resource({
         url: (week) => `/teamOdds/opening?week=${week}`,
         parse: parseOdds,
-        normalize: (games) => gamesAdapter.setAll(gamesAdapter.getInitialState(), games),
+        normalize: weekGames,
         failure: 'Opening lines are unavailable',
       }),
       keepUnusedDataFor: KEEP_UNUSED_S,

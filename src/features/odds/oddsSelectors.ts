@@ -25,6 +25,9 @@ export const selectWeekOdds = (state: RootState) => selectOddsOf(selectSelectedW
 
 const selectWeekGamesState = (state: RootState) => selectWeekOdds(state).data;
 
+/** When the selected week's odds shown were asked for (ms); NaN before they arrive. A line asked for before kickoff is not a closing line. */
+export const selectWeekOddsAnsweredAt = (state: RootState): number => selectWeekGamesState(state)?.answeredAt ?? NaN;
+
 /** The selected week's games by kickoff, as sent (all bookmakers); empty until loaded or after a failure. */
 export const selectWeekGamesRaw = createSelector([selectWeekGamesState], (games) =>
   games ? selectAll(games) : noGames,

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { MIN_WEEK, SEASON_WEEKS } from '../../config/constants';
 import { selectSelectedWeek } from '../week/weekSlice';
-import { completedGames, type CompletedGame } from './closingLines';
+import { awaitsClosingLines, completedGames, type CompletedGame } from './closingLines';
 import { oddsApi, scoresAdapter } from './oddsApi';
 import type { GameScore } from './types';
 
@@ -21,8 +21,11 @@ function weekResultsSelector(week: number) {
     [oddsApi.endpoints.getScores.select(week), oddsApi.endpoints.getOdds.select(week)],
     (scores, odds): WeekResults => {
       if (scores.data && odds.data) {
-        const games = odds.data.entities;
-        return { week, status: 'loaded', games: completedGames(week, allScores(scores.data), (id) => games[id]) };
+        const { entities, answeredAt } = odds.data;
+        const lines = { game: (id: string) => entities[id], answeredAt };
+        const final = allScores(scores.data);
+        // Odds asked for before a final game's kickoff are being asked for again (their lifetime ends at kickoff).
+        if (!awaitsClosingLines(final, lines)) return { week, status: 'loaded', games: completedGames(week, final, lines) };
       }
       return scores.isError || odds.isError ? { week, status: 'failed' } : { week, status: 'loading' };
     },

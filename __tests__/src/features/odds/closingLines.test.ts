@@ -1,4 +1,4 @@
-import { closingLine, completedGames } from '../../../../src/features/odds/closingLines';
+import { awaitsClosingLines, closingLine, completedGames } from '../../../../src/features/odds/closingLines';
 import type { Bookmaker, Game, GameScore } from '../../../../src/features/odds/types';
 import { game } from './fixtures';
 
@@ -41,7 +41,8 @@ describe('completedGames', () => {
       book('FanDuel', [totals([['Over', 46.5]])]),
     ],
   });
-  const odds = (id: string) => (id === 'a' ? priced : id === 'b' ? game({ id: 'b', bookmakers: [book('Caesars', [spreads([[HOME, -1]])])] }) : undefined);
+  const lookup = (id: string) => (id === 'a' ? priced : id === 'b' ? game({ id: 'b', bookmakers: [book('Caesars', [spreads([[HOME, -1]])])] }) : undefined);
+  const odds = { game: lookup, answeredAt: Date.parse('2025-09-06T12:00:00Z') };
 
   it('keeps final games with both scores, with the shown books that priced a spread or a total', () => {
     const games = completedGames(2, [score('a', true, [24, 20]), score('live', false, [7, 3]), score('soon', false), score('odd', true)], odds);
@@ -68,5 +69,29 @@ describe('completedGames', () => {
       ['b', []],
       ['gone', []],
     ]);
+  });
+});
+
+describe('completedGames: the cards’ closing-line rule', () => {
+  const KICKOFF = '2025-09-05T00:20:00Z';
+  const at = (last_update: string, point: number): Bookmaker => ({ ...book('FanDuel', [spreads([[HOME, point]])]), last_update });
+  const final = [score('a', true, [24, 20])];
+  const linesOf = (books: Bookmaker[], answeredAt: string) =>
+    completedGames(1, final, { game: () => game({ id: 'a', commence_time: KICKOFF, bookmakers: books }), answeredAt: Date.parse(answeredAt) })[0]?.lines;
+
+  it('takes a book’s line asked for after kickoff and last updated before it', () => {
+    expect(linesOf([at('2025-09-05T00:10:00Z', -3.5)], '2025-09-05T04:30:00Z')).toEqual([{ book: 'FanDuel', homeSpread: -3.5 }]);
+  });
+
+  it('leaves out a line asked for before kickoff, and a line updated after it (in play)', () => {
+    expect(linesOf([at('2025-09-04T18:00:00Z', -1.5)], '2025-09-04T19:00:00Z')).toEqual([]);
+    expect(linesOf([at('2025-09-05T01:30:00Z', -6.5)], '2025-09-05T04:30:00Z')).toEqual([]);
+  });
+
+  it('says a week’s odds await the closing lines when a final game kicked off after they were asked for', () => {
+    const week = (answeredAt: string) => ({ game: () => game({ id: 'a', commence_time: KICKOFF }), answeredAt: Date.parse(answeredAt) });
+    expect(awaitsClosingLines(final, week('2025-09-04T19:00:00Z'))).toBe(true);
+    expect(awaitsClosingLines(final, week('2025-09-05T04:30:00Z'))).toBe(false);
+    expect(awaitsClosingLines([score('a', false)], week('2025-09-04T19:00:00Z'))).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 import {
   againstTheNumber,
   hasKickedOff,
+  holdsClosingLine,
   isClosingLine,
+  nextKickoffAfter,
   scoreLine,
   signedPoint,
   spreadOutcome,
@@ -99,7 +101,7 @@ describe('hasKickedOff and isClosingLine', () => {
   });
 
   it.each([
-    // last update, now → closing line?
+    // last update, now → closing line? (the line asked for now)
     ['2025-09-21T20:10:00Z', '2025-09-21T20:00:00Z', false], // before kickoff: the line is still moving
     ['2025-09-21T20:10:00Z', '2025-09-21T20:25:00Z', true], // at kickoff
     ['2025-09-21T20:25:00Z', '2025-09-22T12:00:00Z', true], // updated at kickoff itself
@@ -107,7 +109,31 @@ describe('hasKickedOff and isClosingLine', () => {
     ['not a date', '2025-09-22T12:00:00Z', true],
     ['2025-09-21T21:40:00Z', '2025-09-22T12:00:00Z', false], // updated after kickoff: an in-play line
   ])('last updated %s, at %s: %s', (lastUpdate, now, expected) => {
-    expect(isClosingLine(KICKOFF, lastUpdate, at(now))).toBe(expected);
+    expect(isClosingLine(KICKOFF, lastUpdate, at(now), at(now))).toBe(expected);
+  });
+
+  it.each([
+    // asked for at → closing line at 21:30 the next day?
+    ['2025-09-21T14:00:00Z', false], // the morning's line, kept: not the close, however old the game
+    ['2025-09-21T20:24:59Z', false],
+    ['2025-09-21T20:25:00Z', true], // asked for at kickoff: the line at kickoff
+    ['2025-09-22T21:30:00Z', true],
+    [Number.NaN, false], // not known when: not known to be the close
+  ])('a line asked for at %s is a closing line: %s', (answeredAt, expected) => {
+    const asked = typeof answeredAt === 'number' ? answeredAt : at(answeredAt);
+    expect(isClosingLine(KICKOFF, '2025-09-21T13:55:00Z', at('2025-09-22T21:30:00Z'), asked)).toBe(expected);
+    expect(holdsClosingLine(KICKOFF, '2025-09-21T13:55:00Z', asked)).toBe(expected);
+  });
+});
+
+describe('nextKickoffAfter', () => {
+  const games = [{ commence_time: '2025-09-21T17:00:00Z' }, { commence_time: '2025-09-21T20:25:00Z' }, { commence_time: 'soon' }];
+  it.each([
+    ['2025-09-21T11:00:00Z', Date.parse('2025-09-21T17:00:00Z')],
+    ['2025-09-21T17:00:00Z', Date.parse('2025-09-21T20:25:00Z')], // a game kicking off at the answer's moment is answered at kickoff
+    ['2025-09-21T20:25:00Z', Infinity],
+  ])('after %s: %s', (at, expected) => {
+    expect(nextKickoffAfter(games, Date.parse(at))).toBe(expected);
   });
 });
 

@@ -63,13 +63,20 @@ describe('a card’s result against the number', () => {
     expect(within(card).getByText('Spread push (Chiefs \u22123) · Total push (51)')).toBeInTheDocument();
   });
 
-  it('shows no result and the line’s freshness before kickoff, and says "Closing line" from kickoff on', () => {
-    renderCard('2025-09-20T12:10:00Z');
+  it('shows no result and the line’s freshness before kickoff, and says "Closing line" once the line is asked for after kickoff', () => {
+    const { store } = renderCard('2025-09-20T12:10:00Z');
     const card = screen.getByRole('article');
     expect(within(card).getByText('updated just now')).toBeInTheDocument();
     expect(within(card).queryByText(/^(Final|Live):/)).not.toBeInTheDocument();
     expect(within(card).queryByText(/covered|push/)).not.toBeInTheDocument();
+    // Kicked off, but the line shown was asked for before: it is the line of then, not the close.
     act(() => jest.advanceTimersByTime(10 * 60_000));
+    expect(within(card).queryByText('Closing line')).not.toBeInTheDocument();
+    expect(within(card).getByText('updated 10 min ago')).toBeInTheDocument();
+    act(() => {
+      seedOdds(store, 3, [chiefsBills('2025-09-20T12:10:00Z')]);
+      jest.advanceTimersByTime(20); // the store tells its subscribers of a batched action in a frame
+    });
     expect(within(card).getByText('Closing line')).toBeInTheDocument();
   });
 

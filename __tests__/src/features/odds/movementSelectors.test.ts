@@ -26,7 +26,7 @@ const spreadGame = (id: string, commence_time: string, home: number, title = ' F
 });
 
 function seedOpening(store: AppStore, week: number, games: Game[]) {
-  const value = gamesAdapter.setAll(gamesAdapter.getInitialState(), games);
+  const value = gamesAdapter.setAll(gamesAdapter.getInitialState({ answeredAt: Date.now() }), games);
   store.dispatch(oddsApi.util.upsertQueryEntries([{ endpointName: 'getOpeningOdds', arg: week, value }]));
 }
 
