@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { PlayerStat, Season } from '../../src/domain/playerStats';
+import { isRanked, matchupBefore, TIER_LABELS, type MatchupBefore } from '../../src/features/gameLogs/defenseMatchup';
+import { parseDefenseHistory } from '../../src/features/gameLogs/parseDefense';
 import { axeViolations } from './support/axe';
 import { appUrl, launchChromium, openPage } from './support/chromium';
 import { setPageClock, startServerAt } from './support/fixedClock';
@@ -8,6 +10,10 @@ import { pageOverflow } from './support/layout';
 import { watchPage } from './support/pageWatch';
 import { playerTable, playerNames, selectedLabel } from './support/playerData';
 import { screenshotPath } from './support/screenshots';
+
+/** What the log's defence cell says of a matchup before the game. */
+const matchupText = (matchup: MatchupBefore | undefined): string =>
+  !matchup ? 'N/A' : isRanked(matchup) ? `${matchup.label} · ${TIER_LABELS[matchup.tier]}${matchup.provisional ? ' (provisional)' : ''}` : matchup.label;
 
 /** Week 3 of 2025: weeks 1–2 final, and Thursday's game of week 3. */
 const CLOCK = '2025-09-20T12:00:00Z';
@@ -102,7 +108,11 @@ describe.each(SETUPS)('the game log %s', (setup) => {
     expect(games.length).toBeGreaterThan(0);
     const log = await readGameLog(page);
     expect(log.rows.map(({ week, cells }) => ({ week, cells }))).toEqual(expectedGameLog(games));
-    for (const row of log.rows) expect(row.defence).toMatch(/^(vs [A-Z]{2,3}: \d+(st|nd|rd|th) vs QB · (Tough|Neutral|Favourable)( \(provisional\))?|N\/A)$/);
+    // Each game against the defence as it stood before it, recomputed from the API's ranks before each week.
+    const history = parseDefenseHistory(await getJson<unknown>(setup.base(), `/api/teamData/defense-vs-position/weekly?season_id=${seasonId}`));
+    const expectedDefence = new Map(games.map((game) => [String(game.week), matchupText(matchupBefore(history.weeks[game.week], game.opponent, 'QB'))]));
+    expect(log.rows.map((row) => [row.week, row.defence])).toEqual(log.rows.map((row) => [row.week, expectedDefence.get(row.week)]));
+    expect(log.headers).toContain('Defence vs QB before the game');
     const delay = await paintDelay(page);
     console.log(`Game log (${setup.name}): rows in the DOM ${delay.inDom.toFixed(1)} ms and painted ${delay.painted.toFixed(1)} ms after the /playerGameLogs response`);
 

@@ -11,6 +11,7 @@ type History = { id: string; commence_time: string; snapshots: Array<{ timestamp
 type LogRow = Record<string, number | string | boolean | null | undefined> & { game_id: string; position: string; opponent: string; week: number };
 type Figures = { games: number; fantasy_points_per_game: number; yards_per_game: number; touchdowns_per_game: number; rank: number };
 type Table = { through_week: number; teams: Record<string, Record<string, Figures>> };
+type RanksBefore = { through_week: number; weeks: Array<{ before_week: number; teams: Record<string, { games: number; ranks: Record<string, number> }> }> };
 
 const n = (row: LogRow, key: string): number => Number(row[key] ?? 0);
 /** PPR points, as CONTRACT §8 spells them out (in hundredths, so the sums are exact). */
@@ -54,29 +55,71 @@ describe.each(INVARIANT_CLOCKS)('at %s', (_, iso) => {
     async (_label, seasonId) => {
       const table = await getJson<Table>(server.app(), `/api/teamData/defense-vs-position?season_id=${seasonId}`);
       const rows = (await Promise.all(WEEKS.map((week) => getJson<LogRow[]>(server.app(), `/api/playerGameLogs?season_id=${seasonId}&week=${week}`)))).flat();
-      expect(table.through_week).toBe(Math.max(0, ...rows.map((row) => row.week)));
-      const expected: Table['teams'] = {};
-      for (const team of TEAMS.map(fullTeamName)) {
-        // A defence's games: the final games whose rows name it as the opponent.
-        const faced = rows.filter((row) => row.opponent === team);
-        const games = new Set(faced.map((row) => row.game_id)).size;
-        expected[team] = Object.fromEntries(POSITIONS.map((position) => {
-          const mine = faced.filter((row) => row.position === position);
-          const sum = (of: (row: LogRow) => number) => mine.reduce((total, row) => total + of(row), 0);
-          return [position, {
-            games,
-            fantasy_points_per_game: games ? Math.round(sum(fantasy) / games) / 100 : 0,
-            yards_per_game: perGame(sum((row) => n(row, 'pass_yards') + n(row, 'rush_yards') + n(row, 'rec_yards')), games),
-            touchdowns_per_game: perGame(sum((row) => n(row, 'pass_touchdowns') + n(row, 'rush_touchdowns') + n(row, 'rec_touchdowns')), games),
-            rank: 0,
-          }];
-        }));
-      }
-      for (const position of POSITIONS) {
-        const all = Object.values(expected).map((row) => row[position] as Figures);
-        for (const figures of all) figures.rank = 1 + all.filter((other) => other.fantasy_points_per_game < figures.fantasy_points_per_game).length;
-      }
-      expect(table.teams).toEqual(expected);
+      expect(table.through_week).toBe(await throughWeek(seasonId));
+      expect(table.teams).toEqual(tableFrom(rows));
     },
   );
+
+  it.each(testDataset().seasons.map((season) => [season.label, season.id]))(
+    'recomputes %s’s ranks before each week from the box scores of the weeks before it',
+    async (_label, seasonId) => {
+      const history = await getJson<RanksBefore>(server.app(), `/api/teamData/defense-vs-position/weekly?season_id=${seasonId}`);
+      const rows = (await Promise.all(WEEKS.map((week) => getJson<LogRow[]>(server.app(), `/api/playerGameLogs?season_id=${seasonId}&week=${week}`)))).flat();
+      const through = await throughWeek(seasonId);
+      expect(history.through_week).toBe(through);
+      expect(history.weeks.map((entry) => entry.before_week)).toEqual(WEEKS.slice(0, Math.min(18, through + 1)));
+      for (const { before_week: week, teams } of history.weeks) {
+        const expected = Object.fromEntries(
+          Object.entries(tableFrom(rows.filter((row) => row.week < week)))
+            .filter(([, row]) => (row.QB as Figures).games > 0)
+            .map(([team, row]) => [team, { games: (row.QB as Figures).games, ranks: Object.fromEntries(POSITIONS.map((p) => [p, (row[p] as Figures).rank])) }]),
+        );
+        expect({ week, teams }).toEqual({ week, teams: expected });
+      }
+      // Before the week after the last complete one, the ranks are the season table's (every game then final is of those weeks).
+      const table = await getJson<Table>(server.app(), `/api/teamData/defense-vs-position?season_id=${seasonId}`);
+      const last = history.weeks.at(-1);
+      if (last && rows.every((row) => row.week < last.before_week)) {
+        for (const [team, entry] of Object.entries(last.teams)) expect(entry.ranks.WR).toBe(table.teams[team]?.WR?.rank);
+      }
+    },
+  );
+
+  /** The last week all of whose games (and every earlier week's) are final by /scores; earlier seasons are all played. */
+  async function throughWeek(seasonId: string): Promise<number> {
+    if (seasonId !== testDataset().seasons[0]?.id) return 18;
+    let through = 0;
+    for (const week of WEEKS) {
+      const scores = await getJson<Array<{ completed: boolean }>>(server.app(), `/api/scores?week=${week}`);
+      if (!scores.every((score) => score.completed)) break;
+      through = week;
+    }
+    return through;
+  }
+
+  /** What each defence allowed per game to each position in these rows, ranked: §8's rule written out again. */
+  function tableFrom(rows: LogRow[]): Table['teams'] {
+    const expected: Table['teams'] = {};
+    for (const team of TEAMS.map(fullTeamName)) {
+      // A defence's games: the final games whose rows name it as the opponent.
+      const faced = rows.filter((row) => row.opponent === team);
+      const games = new Set(faced.map((row) => row.game_id)).size;
+      expected[team] = Object.fromEntries(POSITIONS.map((position) => {
+        const mine = faced.filter((row) => row.position === position);
+        const sum = (of: (row: LogRow) => number) => mine.reduce((total, row) => total + of(row), 0);
+        return [position, {
+          games,
+          fantasy_points_per_game: games ? Math.round(sum(fantasy) / games) / 100 : 0,
+          yards_per_game: perGame(sum((row) => n(row, 'pass_yards') + n(row, 'rush_yards') + n(row, 'rec_yards')), games),
+          touchdowns_per_game: perGame(sum((row) => n(row, 'pass_touchdowns') + n(row, 'rush_touchdowns') + n(row, 'rec_touchdowns')), games),
+          rank: 0,
+        }];
+      }));
+    }
+    for (const position of POSITIONS) {
+      const all = Object.values(expected).map((row) => row[position] as Figures);
+      for (const figures of all) figures.rank = 1 + all.filter((other) => other.fantasy_points_per_game < figures.fantasy_points_per_game).length;
+    }
+    return expected;
+  }
 });

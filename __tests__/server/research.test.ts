@@ -155,7 +155,8 @@ describe('GET /api/teamData/defense-vs-position', () => {
     expect(status).toBe(200);
     expect(checkDefenseTable(body, TEAM_NAMES)).toEqual([]);
     const table = body as { through_week: number; teams: Record<string, Record<string, { rank: number; games: number }>> };
-    expect(table.through_week).toBe(seasonId === current ? 10 : 18);
+    // Saturday of week 10: Thursday's game is final, but a week counts once all its games are.
+    expect(table.through_week).toBe(seasonId === current ? 9 : 18);
     const ranks = Object.values(table.teams).map((row) => row.WR?.rank ?? 0);
     expect(Math.min(...ranks)).toBe(1);
     expect(Math.max(...ranks)).toBeLessThanOrEqual(32);
@@ -164,5 +165,24 @@ describe('GET /api/teamData/defense-vs-position', () => {
   it('answers 404 for an unknown season and 400 without one', async () => {
     expect(await get('/api/teamData/defense-vs-position?season_id=nope')).toMatchObject({ status: 404 });
     expect(await get('/api/teamData/defense-vs-position')).toMatchObject({ status: 400 });
+    expect(await get('/api/teamData/defense-vs-position/weekly?season_id=nope')).toMatchObject({ status: 404 });
+    expect(await get('/api/teamData/defense-vs-position/weekly')).toMatchObject({ status: 400 });
+  });
+
+  it('answers the ranks as they stood before each week, up to the week after the last complete one', async () => {
+    const { status, body } = await get(`/api/teamData/defense-vs-position/weekly?season_id=${current}`);
+    expect(status).toBe(200);
+    const history = body as { through_week: number; weeks: Array<{ before_week: number; teams: Record<string, { games: number; ranks: Record<string, number> }> }> };
+    expect(history.through_week).toBe(9);
+    expect(history.weeks.map((week) => week.before_week)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(history.weeks[0]?.teams).toEqual({}); // nobody had played before week 1
+    for (const { before_week: week, teams } of history.weeks.slice(1)) {
+      for (const entry of Object.values(teams)) {
+        expect(entry.games).toBeGreaterThan(0);
+        expect(entry.games).toBeLessThan(week);
+        expect(Object.keys(entry.ranks)).toEqual(['QB', 'RB', 'WR', 'TE']);
+        for (const rank of Object.values(entry.ranks)) expect(rank).toBeGreaterThanOrEqual(1);
+      }
+    }
   });
 });

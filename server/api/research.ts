@@ -44,6 +44,7 @@ export function registerResearch(context: ApiContext): void {
   });
 
   seasonRoute(context, '/api/teamData/defense-vs-position', 'defense', (seasonId, now) => dataset.defenseVsPosition(seasonId, now));
+  seasonRoute(context, '/api/teamData/defense-vs-position/weekly', 'defense', (seasonId, now) => dataset.defenseHistory(seasonId, now));
 
   route(context, '/api/weather/forecast', 'forecast', (request, reply) => {
     const query = parseWeatherQuery(request.query);

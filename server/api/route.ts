@@ -54,7 +54,7 @@ export function seasonRoute(
     const seasonId = seasonOrError(dataset, request.query, reply, path.replace(/^\/api/, ''));
     if (seasonId === undefined) return reply;
     const now = context.nowMs();
-    const entry = context.cache.get(`${endpoint}:${seasonId}`, () => answer(seasonId, now), dataset.versions.season(seasonId, now));
+    const entry = context.cache.get(`${path}:${seasonId}`, () => answer(seasonId, now), dataset.versions.season(seasonId, now));
     return sendEncodedJson(request, reply, entry, DATA_CACHE);
   });
 }

@@ -1,4 +1,4 @@
-import { defenseVsPosition } from './defenseVsPosition';
+import { defenseHistory, defenseVsPosition } from './defenseVsPosition';
 import { forecastAt } from './forecast';
 import { completedGames, completedInWeek, logsOfPlayers, logsOfWeek, seasonRows } from './gameLogs';
 import { weekBooks, type GameBooks } from './odds';
@@ -15,7 +15,7 @@ import type { Schedule } from './schedule';
 import { weekScores, weekScoresVersion } from './scores';
 import { renderStadiumImage } from './stadiumImage';
 import { WEEKS } from './time';
-import type { DefenseVsPosition, GameLogRow, OddsHistory, OwmForecast, ScoreEvent } from './researchTypes';
+import type { DefenseHistory, DefenseVsPosition, GameLogRow, OddsHistory, OwmForecast, ScoreEvent } from './researchTypes';
 import type { OddsEvent, OwmCurrentWeather, PlayerPropRecord, PlayerStatRow, PowerRankingEntry, Season, UnitRankingEntry } from './types';
 import { weatherAt } from './weather';
 
@@ -37,6 +37,8 @@ export interface Dataset {
   gameLogsOfPlayers(seasonId: string, playerIds: readonly string[], now?: number): GameLogRow[] | undefined;
   gameLogsOfWeek(seasonId: string, week: number, now?: number): GameLogRow[] | undefined;
   defenseVsPosition(seasonId: string, now?: number): DefenseVsPosition | undefined;
+  /** The defence ranks as they stood before each week of the season. */
+  defenseHistory(seasonId: string, now?: number): DefenseHistory | undefined;
   propsForWeek(week: number): PlayerPropRecord[];
   weatherAt(lat: number, lon: number, at: Date): OwmCurrentWeather;
   forecastAt(lat: number, lon: number, at: Date): OwmForecast;
@@ -127,6 +129,7 @@ export function createDataset(seed: number = DEFAULT_SEED): Dataset {
     gameLogsOfPlayers: (seasonId, ids, now = END) => withPlay(seasonId, (play) => logsOfPlayers(play, ids, now)),
     gameLogsOfWeek: (seasonId, week, now = END) => withPlay(seasonId, (play) => (isWeek(week) ? logsOfWeek(play, week, now) : [])),
     defenseVsPosition: (seasonId, now = END) => withPlay(seasonId, (play) => defenseVsPosition(play, now)),
+    defenseHistory: (seasonId, now = END) => withPlay(seasonId, (play) => defenseHistory(play, now, WEEKS)),
     propsForWeek: (week) => (isWeek(week) ? memo(props, week, () => buildProps(seed, week, current, priors)).slice() : []),
     weatherAt: (lat, lon, at) => weatherAt(seed, lat, lon, at),
     forecastAt: (lat, lon, at) => forecastAt(seed, lat, lon, at),

@@ -1,6 +1,6 @@
 import { TEAMS, fullTeamName } from '../../src/domain/teams';
-import type { SeasonPlay } from './season/playSeason';
-import type { DefenseFigures, DefensePosition, DefenseVsPosition } from './researchTypes';
+import type { PlayedGame, SeasonPlay } from './season/playSeason';
+import type { DefenseFigures, DefenseHistory, DefensePosition, DefenseVsPosition } from './researchTypes';
 
 export const DEFENSE_POSITIONS: readonly DefensePosition[] = ['QB', 'RB', 'WR', 'TE'];
 
@@ -37,33 +37,34 @@ interface Allowed {
   touchdowns: number;
 }
 
-/**
- * What each defence allowed to quarterbacks, running backs, receivers and tight ends in the games
- * final at `now`, per game it played, from the same box scores /playerGameLogs serves. through_week is
- * the latest week with a final game (0 before any).
- */
-export function defenseVsPosition(play: SeasonPlay, now: number): DefenseVsPosition {
-  const games = new Map<string, number>();
-  const allowed = new Map<string, Allowed>();
-  let throughWeek = 0;
-  for (const game of play.games) {
-    if (game.finalAt > now) continue;
-    throughWeek = Math.max(throughWeek, game.week);
-    for (let row = game.rows.from; row < game.rows.to; row++) {
-      const who = play.identities[play.box.person(row)];
-      const position = who?.spot.player.position as DefensePosition;
-      if (!who || !DEFENSE_POSITIONS.includes(position)) continue;
-      // What the feed shows: a stat it lacks for this player (null in his rows) counts as 0.
-      const stat: StatOf = (key) => (who.nulls.has(key as never) ? 0 : play.box.value(row, key));
-      const key = `${(play.box.home(row) ? game.sides.home : game.sides.away).opponent}|${position}`;
-      const sum = allowed.get(key) ?? { fantasy: 0, yards: 0, touchdowns: 0 };
-      sum.fantasy += fantasyHundredths(stat);
-      sum.yards += yardsOf(stat);
-      sum.touchdowns += touchdownsOf(stat);
-      allowed.set(key, sum);
-    }
-    for (const alias of [game.home, game.away]) games.set(alias, (games.get(alias) ?? 0) + 1);
+/** Running sums of what each defence allowed (by `{full name}|{position}`) and the games each team played (by alias). */
+interface Tally {
+  allowed: Map<string, Allowed>;
+  games: Map<string, number>;
+}
+
+const newTally = (): Tally => ({ allowed: new Map(), games: new Map() });
+
+/** Adds a final game's box score to the tally: what its QBs, RBs, WRs and TEs made against the defence they faced. */
+function addGame(play: SeasonPlay, game: PlayedGame, { allowed, games }: Tally): void {
+  for (let row = game.rows.from; row < game.rows.to; row++) {
+    const who = play.identities[play.box.person(row)];
+    const position = who?.spot.player.position as DefensePosition;
+    if (!who || !DEFENSE_POSITIONS.includes(position)) continue;
+    // What the feed shows: a stat it lacks for this player (null in his rows) counts as 0.
+    const stat: StatOf = (key) => (who.nulls.has(key as never) ? 0 : play.box.value(row, key));
+    const key = `${(play.box.home(row) ? game.sides.home : game.sides.away).opponent}|${position}`;
+    const sum = allowed.get(key) ?? { fantasy: 0, yards: 0, touchdowns: 0 };
+    sum.fantasy += fantasyHundredths(stat);
+    sum.yards += yardsOf(stat);
+    sum.touchdowns += touchdownsOf(stat);
+    allowed.set(key, sum);
   }
+  for (const alias of [game.home, game.away]) games.set(alias, (games.get(alias) ?? 0) + 1);
+}
+
+/** The table of a tally: per game each defence played, ranked per position (1 = fewest fantasy points per game). */
+function tableOf({ allowed, games }: Tally, throughWeek: number): DefenseVsPosition {
   const teams: DefenseVsPosition['teams'] = {};
   for (const team of TEAMS) {
     const played = games.get(team.team_alias) ?? 0;
@@ -86,4 +87,50 @@ export function defenseVsPosition(play: SeasonPlay, now: number): DefenseVsPosit
     figures.forEach((f, i) => { f.rank = ranks[i] ?? 0; });
   }
   return { through_week: throughWeek, teams };
+}
+
+/**
+ * The latest week whose games are all final at `now`, with every week before it (0 before any): a
+ * week counts once its last game is final, not with its first.
+ */
+export function completeThroughWeek(games: ReadonlyArray<{ week: number; finalAt: number }>, now: number): number {
+  let firstOpen = Infinity;
+  let lastWeek = 0;
+  for (const game of games) {
+    lastWeek = Math.max(lastWeek, game.week);
+    if (game.finalAt > now) firstOpen = Math.min(firstOpen, game.week);
+  }
+  return Math.min(lastWeek, firstOpen - 1);
+}
+
+/**
+ * What each defence allowed to quarterbacks, running backs, receivers and tight ends in the games
+ * final at `now`, per game it played, from the same box scores /playerGameLogs serves.
+ * through_week: completeThroughWeek.
+ */
+export function defenseVsPosition(play: SeasonPlay, now: number): DefenseVsPosition {
+  const tally = newTally();
+  for (const game of play.games) if (game.finalAt <= now) addGame(play, game, tally);
+  return tableOf(tally, completeThroughWeek(play.games, now));
+}
+
+/**
+ * The ranks as they stood before each week, for the game log (a game is read against the defence as
+ * it was, not as that game left it): for weeks 1 to the week after through_week (at most `weeks`),
+ * from the games final at `now` of the weeks before; each defence that had played, with its games
+ * and its rank per position.
+ */
+export function defenseHistory(play: SeasonPlay, now: number, weeks: number): DefenseHistory {
+  const throughWeek = completeThroughWeek(play.games, now);
+  const history: DefenseHistory = { through_week: throughWeek, weeks: [] };
+  const tally = newTally();
+  for (let week = 1; week <= Math.min(weeks, throughWeek + 1); week++) {
+    const teams: DefenseHistory['weeks'][number]['teams'] = {};
+    for (const [team, row] of Object.entries(tableOf(tally, throughWeek).teams)) {
+      if (row.QB.games > 0) teams[team] = { games: row.QB.games, ranks: { QB: row.QB.rank, RB: row.RB.rank, WR: row.WR.rank, TE: row.TE.rank } };
+    }
+    history.weeks.push({ before_week: week, teams });
+    for (const game of play.weeks[week - 1] ?? []) if (game.finalAt <= now) addGame(play, game, tally);
+  }
+  return history;
 }

@@ -195,8 +195,11 @@ export const NICKNAME_TO_FULL_NAME: Readonly<Record<string, string>> = Object.fr
 /** How a feed names a team: 'Kansas City Chiefs' (full), 'Chiefs' (nickname) or 'KC' (alias). */
 export type TeamNameKind = 'full' | 'nickname' | 'alias';
 
-/** A team name as the lookups compare it: trimmed, any case. */
-export const teamNameKey = (name: string): string => name.trim().toLowerCase();
+/** A team name as every comparison reads it: any case, any padding or run of spaces ('  kansas city  Chiefs'). */
+export const teamNameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The one rule for whether two names are the same team's (best prices, spreads, records, opponents): teamNameKey. */
+export const sameTeam = (a: string, b: string): boolean => teamNameKey(a) === teamNameKey(b);
 
 const byKind: Readonly<Record<TeamNameKind, ReadonlyMap<string, TeamRecord>>> = {
   full: new Map(TEAMS.map((team) => [teamNameKey(fullTeamName(team)), team])),

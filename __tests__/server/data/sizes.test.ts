@@ -27,7 +27,8 @@ describe('research answer sizes, gzipped', () => {
     expect(largest(ids.map((id) => gzipped(ds.oddsHistory(id))))).toBeLessThanOrEqual(15 * KB);
   });
 
-  it('keeps each season’s defence table within 8 KB', () => {
+  it('keeps each season’s defence table within 8 KB, and its ranks before each week within 8 KB', () => {
     expect(largest(ds.seasons.map((season) => gzipped(ds.defenseVsPosition(season.id))))).toBeLessThanOrEqual(8 * KB);
+    expect(largest(ds.seasons.map((season) => gzipped(ds.defenseHistory(season.id))))).toBeLessThanOrEqual(8 * KB);
   });
 });

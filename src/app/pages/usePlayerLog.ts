@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetDefenseTableQuery, useGetPlayerGameLogsQuery } from '../../features/gameLogs/gameLogsApi';
+import { useGetDefenseHistoryQuery, useGetPlayerGameLogsQuery } from '../../features/gameLogs/gameLogsApi';
 import { selectLogSeasonId } from '../../features/gameLogs/gameLogsSelectors';
 import type { PlayerLogContent } from '../../features/gameLogs/PlayerLogView';
 import { DEFENSE_POSITIONS } from '../../features/gameLogs/types';
@@ -14,7 +14,7 @@ const noLookup: { season_id: string; player_id: string }[] = [];
  * What the player view shows for a player id in the view's season (CONTRACT §8 /playerGameLogs):
  * his games, who he is from them; without games, from the season's player rows, else from his games
  * in the other seasons (a player new this season, say); none of these: an unknown id. The defence
- * figures are asked for only for the positions that have them, and only with games to rank.
+ * ranks before each week are asked for only for the positions that have them, and only with games to rank.
  */
 export function usePlayerLog(playerId: string): PlayerLogContent {
   const seasons = useGetSeasonsQuery();
@@ -28,7 +28,7 @@ export function usePlayerLog(playerId: string): PlayerLogContent {
   const lookup = none && statsSettled && !row ? (seasons.data ?? []).filter((season) => season.id !== seasonId).map((season) => ({ season_id: season.id, player_id: playerId })) : noLookup;
   const elsewhere = usePlayersGameLogs(lookup);
   const position = games?.[0]?.position ?? row?.position;
-  const defense = useGetDefenseTableQuery(seasonId && games && games.length > 0 && hasDefenseFigures(position) ? seasonId : skipToken);
+  const defense = useGetDefenseHistoryQuery(seasonId && games && games.length > 0 && hasDefenseFigures(position) ? seasonId : skipToken);
 
   if (seasons.error) return { state: 'failed', failure: seasons.error.message ?? 'Failed to fetch seasons' };
   if (logs.error && !games) return { state: 'failed', failure: logs.error.message ?? 'Game logs are unavailable' };
@@ -40,7 +40,7 @@ export function usePlayerLog(playerId: string): PlayerLogContent {
     if (!stats.isError && elsewhere.state === 'ready') return { state: 'unknown' };
   }
   const figures = defense.currentData
-    ? { table: defense.currentData }
+    ? { history: defense.currentData }
     : defense.error
       ? { failure: defense.error.message ?? 'Defence figures are unavailable' }
       : undefined;

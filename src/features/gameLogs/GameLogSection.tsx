@@ -6,14 +6,14 @@ import { Toolbar } from '../../components/Toolbar';
 import { csvFilename } from '../../lib/csv';
 import { ordinal } from '../../lib/ordinal';
 import type { PlayerStat } from '../../domain/playerStats';
-import { defenseMatchup, FAVOURABLE_FROM_RANK, PROVISIONAL_UNDER_GAMES, TOUGH_THROUGH_RANK, type DefenseMatchup } from './defenseMatchup';
+import { FAVOURABLE_FROM_RANK, isRanked, matchupBefore, PROVISIONAL_UNDER_GAMES, TOUGH_THROUGH_RANK, type MatchupBefore } from './defenseMatchup';
 import { gameLogStatColumns } from './gameLogColumns';
 import { gameLogCsvRows } from './gameLogCsv';
 import { seasonTotals } from './gameLogRows';
 import { sortGames } from './gameLogSort';
 import { selectGameLogSort, sortClicked, type GameLogColumnId } from './gameLogsSlice';
 import { GameLogTable } from './GameLogTable';
-import { DEFENSE_POSITIONS, type DefensePosition, type DefenseTable, type GameLogRow } from './types';
+import { DEFENSE_POSITIONS, type DefenseHistory, type DefensePosition, type GameLogRow } from './types';
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
@@ -21,8 +21,8 @@ const Note = styled.p`
   font-size: 0.875rem;
 `;
 
-/** The defence figures as the section gets them: loaded, still loading, or failed with the resource's text. */
-export type DefenseFigures = { table: DefenseTable } | { failure: string } | undefined;
+/** The defence ranks before each week as the section gets them: loaded, still loading, or failed with the resource's text. */
+export type DefenseFigures = { history: DefenseHistory } | { failure: string } | undefined;
 
 interface GameLogSectionProps {
   player: PlayerStat;
@@ -34,26 +34,32 @@ interface GameLogSectionProps {
 
 const isDefensePosition = (position: string): position is DefensePosition => (DEFENSE_POSITIONS as readonly string[]).includes(position);
 
-/** The game log with its export and, for QBs, RBs, WRs and TEs, each opponent's rank against the position. */
+/** The game log with its export and, for QBs, RBs, WRs and TEs, each opponent's rank against the position before the game. */
 export function GameLogSection({ player, seasonLabel, games, defense }: GameLogSectionProps) {
   const dispatch = useAppDispatch();
   const sort = useAppSelector(selectGameLogSort);
   const onSort = useCallback((column: GameLogColumnId) => dispatch(sortClicked(column)), [dispatch]);
   const position = player.position.trim().toUpperCase();
-  const figures = defense && 'table' in defense ? defense.table : undefined;
+  const history = defense && 'history' in defense ? defense.history : undefined;
 
   const columns = useMemo(() => gameLogStatColumns(position, games), [position, games]);
   const totals = useMemo(() => seasonTotals(player, games), [player, games]);
   const matchups = useMemo(() => {
-    if (!figures || !isDefensePosition(position)) return undefined;
-    const byGame = new Map<string, DefenseMatchup>();
+    if (!history || !isDefensePosition(position)) return undefined;
+    const byGame = new Map<string, MatchupBefore>();
     for (const game of games) {
-      const matchup = defenseMatchup(figures.figures, game.opponent, position);
+      const matchup = matchupBefore(history.weeks[game.week], game.opponent, position);
       if (matchup) byGame.set(game.game_id, matchup);
     }
     return byGame;
-  }, [figures, games, position]);
-  const shown = useMemo(() => sortGames(games, sort, (game) => matchups?.get(game.game_id)?.rank), [games, sort, matchups]);
+  }, [history, games, position]);
+  const shown = useMemo(() => {
+    const rankOf = (game: GameLogRow) => {
+      const matchup = matchups?.get(game.game_id);
+      return matchup && isRanked(matchup) ? matchup.rank : undefined;
+    };
+    return sortGames(games, sort, rankOf);
+  }, [games, sort, matchups]);
 
   return (
     <>
@@ -72,15 +78,14 @@ export function GameLogSection({ player, seasonLabel, games, defense }: GameLogS
         totals={totals}
         columns={columns}
         matchups={matchups}
-        matchupHeader={`Defence vs ${position}`}
+        matchupHeader={`Defence vs ${position} before the game`}
         sort={sort}
         onSort={onSort}
       />
-      {isDefensePosition(position) && figures && (
+      {isDefensePosition(position) && history && (
         <Note>
-          Defence vs {position}: the opponent&apos;s rank against {position}s in {seasonLabel}
-          {figures.throughWeek > 0 ? `, through week ${figures.throughWeek}` : ''} (1st allows the fewest fantasy points per game):
-          {` ${ordinal(1)}–${ordinal(TOUGH_THROUGH_RANK)} tough, ${ordinal(FAVOURABLE_FROM_RANK)}–32nd favourable, provisional before ${PROVISIONAL_UNDER_GAMES} games.`}
+          {`Defence vs ${position} before the game: the opponent’s rank against ${position}s in ${seasonLabel} from the weeks before each game`}
+          {` (1st allows the fewest fantasy points per game): ${ordinal(1)}–${ordinal(TOUGH_THROUGH_RANK)} tough, ${ordinal(FAVOURABLE_FROM_RANK)}–32nd favourable, provisional before ${PROVISIONAL_UNDER_GAMES} games.`}
         </Note>
       )}
       {isDefensePosition(position) && defense && 'failure' in defense && <Note>{defense.failure}</Note>}

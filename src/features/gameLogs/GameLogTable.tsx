@@ -1,6 +1,6 @@
 import type { Column } from '../../domain/statColumns';
 import type { PlayerStat } from '../../domain/playerStats';
-import type { DefenseMatchup } from './defenseMatchup';
+import type { MatchupBefore } from './defenseMatchup';
 import { gameResult, opponentLabel } from './gameLogRows';
 import type { GameLogColumnId, GameLogSort } from './gameLogsSlice';
 import { Scroller, SortArrow, SortButton, Table } from './gameLogTableStyles';
@@ -15,9 +15,9 @@ interface GameLogTableProps {
   /** The season row the games add up to. */
   totals: PlayerStat;
   columns: readonly Column[];
-  /** Each game's defence against his position, by game id; undefined hides the column (no figures for his position, or none loaded). */
-  matchups: ReadonlyMap<string, DefenseMatchup> | undefined;
-  /** The column header for the matchups ('Defence vs WR'). */
+  /** Each game's defence against his position as it stood before the game, by game id; undefined hides the column (no figures for his position, or none loaded). */
+  matchups: ReadonlyMap<string, MatchupBefore> | undefined;
+  /** The column header for the matchups ('Defence vs WR before the game'). */
   matchupHeader: string;
   sort: GameLogSort;
   onSort: (column: GameLogColumnId) => void;

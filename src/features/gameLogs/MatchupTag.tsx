@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TIER_LABELS, type DefenseMatchup } from './defenseMatchup';
+import { isRanked, TIER_LABELS, type MatchupBefore } from './defenseMatchup';
 
 const Tag = styled.span`
   white-space: nowrap;
@@ -22,8 +22,15 @@ const Tag = styled.span`
   }
 `;
 
-/** 'vs KC: 28th vs WR · Favourable', its tier in words and colour, '(provisional)' before 4 games. */
-export function MatchupTag({ matchup }: { matchup: DefenseMatchup }) {
+/** 'vs KC: 28th vs WR · Favourable', its tier in words and colour, '(provisional)' before 4 games; 'vs KC: no games yet' muted. */
+export function MatchupTag({ matchup }: { matchup: MatchupBefore }) {
+  if (!isRanked(matchup)) {
+    return (
+      <Tag>
+        <span className="provisional">{matchup.label}</span>
+      </Tag>
+    );
+  }
   return (
     <Tag>
       {matchup.label} · <span className={`tier tier-${matchup.tier}`}>{TIER_LABELS[matchup.tier]}</span>

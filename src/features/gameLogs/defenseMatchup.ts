@@ -1,6 +1,6 @@
-import { findTeam } from '../../domain/teams';
+import { findTeam, sameTeam } from '../../domain/teams';
 import { ordinal } from '../../lib/ordinal';
-import type { DefenseFigure, DefensePosition } from './types';
+import type { DefensePosition, RankFigure } from './types';
 
 /** How a defence's rank against a position reads for the player facing it (rank 1 allows the fewest points). */
 export type MatchupTier = 'tough' | 'neutral' | 'favourable';
@@ -17,6 +17,27 @@ export function matchupTier(rank: number): MatchupTier {
   if (rank <= TOUGH_THROUGH_RANK) return 'tough';
   if (rank >= FAVOURABLE_FROM_RANK) return 'favourable';
   return 'neutral';
+}
+
+/** 'KC' for the Kansas City Chiefs; the name itself when the team table does not know it. */
+const aliasOf = (team: string): string => findTeam(team)?.team_alias ?? team;
+
+/** A game's opponent as it stood before the game: a matchup, or a defence that had not played yet (his game was its first). */
+export type MatchupBefore = DefenseMatchup | { team: string; noGamesYet: true; label: string };
+
+export const isRanked = (matchup: MatchupBefore): matchup is DefenseMatchup => !('noGamesYet' in matchup);
+
+/**
+ * A game against a defence as it stood before the game (the figures of the weeks before it): its
+ * matchup ('vs KC: 28th vs WR'), 'vs KC: no games yet' when the defence had not played, undefined
+ * without figures for the position or the week.
+ */
+export function matchupBefore(figuresBefore: readonly RankFigure[] | undefined, defense: string, position: string): MatchupBefore | undefined {
+  if (!figuresBefore) return undefined;
+  const matchup = defenseMatchup(figuresBefore, defense, position);
+  if (matchup) return matchup;
+  const played = figuresBefore.some((figure) => sameTeam(figure.team, defense));
+  return played || !defense.trim() ? undefined : { team: defense, noGamesYet: true, label: `vs ${aliasOf(defense)}: no games yet` };
 }
 
 /** A player's matchup against one defence: its rank against his position, and how that reads. */
@@ -36,10 +57,10 @@ export interface DefenseMatchup {
  * The defence's figure for the position, as a matchup; undefined when the position has no defence
  * figures (QB, RB, WR and TE only) or the table has no figure for that defence.
  */
-export function defenseMatchup(figures: readonly DefenseFigure[], defense: string, position: string): DefenseMatchup | undefined {
-  const figure = figures.find((candidate) => candidate.team === defense && candidate.position === position);
+export function defenseMatchup(figures: readonly RankFigure[], defense: string, position: string): DefenseMatchup | undefined {
+  const figure = figures.find((candidate) => sameTeam(candidate.team, defense) && candidate.position === position);
   if (!figure) return undefined;
-  const alias = findTeam(defense)?.team_alias ?? defense;
+  const alias = aliasOf(defense);
   return {
     team: figure.team,
     position: figure.position,

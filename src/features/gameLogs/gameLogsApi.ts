@@ -1,8 +1,8 @@
 import { baseApi } from '../../api/baseApi';
 import { resource } from '../../api/resource';
-import { parseDefenseTable } from './parseDefense';
+import { parseDefenseHistory, parseDefenseTable } from './parseDefense';
 import { parseGameLogs } from './parseGameLogs';
-import type { DefenseTable, GameLogRow } from './types';
+import type { DefenseHistory, DefenseTable, GameLogRow } from './types';
 
 /** The most player ids one /playerGameLogs request names (CONTRACT §8). */
 export const GAME_LOG_BATCH = 200;
@@ -57,10 +57,20 @@ export const gameLogsApi = baseApi.injectEndpoints({
       }),
       keepUnusedDataFor: KEEP_UNUSED_S,
     }),
+    /** The defence ranks as they stood before each week: a game log reads each game against the defence as it was. */
+    getDefenseHistory: build.query<DefenseHistory, string>({
+      ...resource({
+        url: (seasonId) => `/teamData/defense-vs-position/weekly?${season(seasonId)}`,
+        parse: parseDefenseHistory,
+        lifetimeMs: () => GROWING_MS,
+        failure: 'Defence figures are unavailable',
+      }),
+      keepUnusedDataFor: KEEP_UNUSED_S,
+    }),
   }),
 });
 
-export const { useGetPlayerGameLogsQuery, useGetWeekBoxScoresQuery, useGetDefenseTableQuery } = gameLogsApi;
+export const { useGetPlayerGameLogsQuery, useGetWeekBoxScoresQuery, useGetDefenseTableQuery, useGetDefenseHistoryQuery } = gameLogsApi;
 
 /** Player ids in batches a request can carry, each sorted so a batch is the same cache entry every time. */
 export function playerIdBatches(playerIds: readonly string[]): string[][] {

@@ -1,5 +1,5 @@
 import { ParseError, describe, isRecord, readNumber } from '../../api/parse';
-import { DEFENSE_POSITIONS, type DefenseFigure, type DefenseTable } from './types';
+import { DEFENSE_POSITIONS, type DefenseFigure, type DefenseHistory, type DefenseTable, type RankFigure } from './types';
 
 const isCount = (value: number | undefined): value is number => value !== undefined && value >= 0;
 
@@ -32,4 +32,35 @@ export function parseDefenseTable(raw: unknown): DefenseTable {
   }
   const throughWeek = readNumber(raw.through_week);
   return { throughWeek: throughWeek !== undefined && throughWeek >= 0 ? throughWeek : 0, figures };
+}
+
+const isRank = (value: number | undefined): value is number => value !== undefined && Number.isInteger(value) && value >= 1;
+
+/** One defence before one week: its games and a rank per position; what is not a count or a rank is dropped. */
+function parseRanksBefore(team: string, raw: unknown): RankFigure[] {
+  if (!isRecord(raw) || !isRecord(raw.ranks)) return [];
+  const games = readNumber(raw.games);
+  if (!isCount(games)) return [];
+  const ranks = raw.ranks;
+  return DEFENSE_POSITIONS.flatMap((position) => {
+    const rank = readNumber(ranks[position]);
+    return isRank(rank) ? [{ team, position, games, rank }] : [];
+  });
+}
+
+/**
+ * /teamData/defense-vs-position/weekly: the ranks as they stood before each week. A week that is not
+ * an integer 1 or more, or a team without a name, is dropped.
+ */
+export function parseDefenseHistory(raw: unknown): DefenseHistory {
+  if (!isRecord(raw) || !Array.isArray(raw.weeks)) throw new ParseError(`Defence history: expected {weeks: [...]}, got ${describe(raw)}`);
+  const weeks: Record<number, RankFigure[]> = {};
+  for (const entry of raw.weeks) {
+    const week = isRecord(entry) ? readNumber(entry.before_week) : undefined;
+    if (!isRecord(entry) || !isRank(week) || !isRecord(entry.teams)) continue;
+    const figures = Object.entries(entry.teams).flatMap(([name, figure]) => (name.trim() ? parseRanksBefore(name.trim(), figure) : []));
+    weeks[week] = figures;
+  }
+  const throughWeek = readNumber(raw.through_week);
+  return { throughWeek: isCount(throughWeek) ? throughWeek : 0, weeks };
 }

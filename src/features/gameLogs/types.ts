@@ -35,3 +35,14 @@ export interface DefenseTable {
   throughWeek: number;
   figures: DefenseFigure[];
 }
+
+/** A defence's rank against a position and the games behind it: what a matchup reads. */
+export type RankFigure = Pick<DefenseFigure, 'team' | 'position' | 'games' | 'rank'>;
+
+/** The defence ranks as they stood before each week (CONTRACT §8 extension: /teamData/defense-vs-position/weekly). */
+export interface DefenseHistory {
+  /** The last week whose games are all final. */
+  throughWeek: number;
+  /** Before week N (the key): the figures of the defences that had played in weeks 1 to N − 1. Plain JSON, as the store keeps it. */
+  weeks: Readonly<Record<number, readonly RankFigure[]>>;
+}

@@ -34,13 +34,29 @@ function serve({ gameLogs = 200, defense = 200 }: { gameLogs?: number; defense?:
       const ids = params.get('player_id')?.split(',') ?? [];
       return HttpResponse.json((logs[params.get('season_id') ?? ''] ?? []).filter((row) => ids.includes((row as { player_id: string }).player_id)));
     }),
+    // The season so far: what his games did to these defences moved them; the log reads them as they stood before each game.
     http.get(`${API}/teamData/defense-vs-position`, () =>
       defense === 200
         ? HttpResponse.json({ through_week: 4, teams: { 'Kansas City Chiefs': { WR: defenseFigure(28) }, 'Miami Dolphins': { WR: { ...defenseFigure(3), games: 5 } } } })
         : HttpResponse.json({ error: 'down' }, { status: defense }),
     ),
+    http.get(`${API}/teamData/defense-vs-position/weekly`, () =>
+      defense === 200 ? HttpResponse.json(ranksBefore) : HttpResponse.json({ error: 'down' }, { status: defense }),
+    ),
   );
 }
+
+const ranks = (WR: number) => ({ QB: 10, RB: 11, WR, TE: 12 });
+/** Before week 1 nobody had played; before week 2 Miami had played once (6th vs WR); before week 4 the Jets four times (30th). */
+const ranksBefore = {
+  through_week: 4,
+  weeks: [
+    { before_week: 1, teams: {} },
+    { before_week: 2, teams: { 'Miami Dolphins': { games: 1, ranks: ranks(6) }, 'Kansas City Chiefs': { games: 1, ranks: ranks(31) } } },
+    { before_week: 3, teams: { 'Miami Dolphins': { games: 2, ranks: ranks(5) } } },
+    { before_week: 4, teams: { 'Miami Dolphins': { games: 3, ranks: ranks(4) }, 'New York Jets': { games: 4, ranks: ranks(30) } } },
+  ],
+};
 
 const routes = [
   { path: '/player-data/:playerId', element: <PlayerLogPage /> },
@@ -57,30 +73,42 @@ describe("a player's game log", () => {
     open('/player-data/w1?season=s2025');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wade Cole' })).toBeInTheDocument();
     expect(screen.getByText('Buffalo Bills · WR · 2025 season')).toBeInTheDocument();
-    await screen.findByText(/vs KC: 28th vs WR/);
+    await screen.findByText(/vs MIA: 6th vs WR/);
     expect(within(logTable()).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼]/g, ''))).toEqual([
-      'Week', 'Opponent', 'Result', 'Defence vs WR',
+      'Week', 'Opponent', 'Result', 'Defence vs WR before the game',
       'Receptions / Targets', 'Receiving Yards', 'Avg Per Rec', 'Receiving TDs', // a WR's rushing columns left out: he never ran
     ]);
     expect(weeks()).toEqual(['1', '2', '4']);
     expect(bodyRows()).toEqual([
-      ['@ KC', 'W 27–24', 'vs KC: 28th vs WR · Favourable (provisional)', '5 / 7', '61', '12.2', '1'],
-      ['vs MIA', 'L 13–20', 'vs MIA: 3rd vs WR · Tough', '8 / 9', '120', '15.0', '0'],
-      ['vs NYJ', 'T 10–10', 'N/A', '2 / 4', '9', '4.5', '0'],
+      ['@ KC', 'W 27–24', 'vs KC: no games yet', '5 / 7', '61', '12.2', '1'],
+      ['vs MIA', 'L 13–20', 'vs MIA: 6th vs WR · Tough (provisional)', '8 / 9', '120', '15.0', '0'],
+      ['vs NYJ', 'T 10–10', 'vs NYJ: 30th vs WR · Favourable', '2 / 4', '9', '4.5', '0'],
     ]);
     const total = within(logTable()).getByRole('rowheader', { name: 'Season total (3 games)' }).closest('tr') as HTMLElement;
     expect(within(total).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['15 / 20', '190', '12.7', '1']);
   });
 
+  it('reads each game against the defence as it stood before that game, not as the season left it', async () => {
+    serve();
+    open('/player-data/w1?season=s2025');
+    await screen.findByText(/vs MIA: 6th vs WR/);
+    // The season table has Kansas City 28th and Miami 3rd: neither is what they were when he faced them.
+    expect(screen.queryByText(/28th vs WR|3rd vs WR/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Defence vs WR before the game: the opponent’s rank against WRs in 2025 from the weeks before each game/)).toBeInTheDocument();
+  });
+
   it('sorts by any column with aria-sort, keeping the sort in the address', async () => {
     serve();
     const { user, router } = open('/player-data/w1?season=s2025');
-    await screen.findByText(/vs KC: 28th vs WR/);
+    await screen.findByText(/vs MIA: 6th vs WR/);
     await user.click(within(logTable()).getByRole('button', { name: /^Receiving Yards/ }));
     await user.click(within(logTable()).getByRole('button', { name: /^Receiving Yards/ }));
     expect(weeks()).toEqual(['2', '1', '4']);
     expect(within(logTable()).getByRole('columnheader', { name: /Receiving Yards/ })).toHaveAttribute('aria-sort', 'descending');
     await waitFor(() => expect(router.state.location.search).toBe('?season=s2025&sort=rec_yards&dir=desc'));
+    // By the rank before the game: Miami 6th, the Jets 30th; Kansas City had none (last).
+    await user.click(within(logTable()).getByRole('button', { name: /^Defence vs WR/ }));
+    expect(weeks()).toEqual(['1', '2', '4']);
     await user.click(within(logTable()).getByRole('button', { name: /^Defence vs WR/ }));
     expect(weeks()).toEqual(['4', '2', '1']);
   });
@@ -88,7 +116,7 @@ describe("a player's game log", () => {
   it('draws a chart per main stat of his position, with its average, and the same as a table', async () => {
     serve();
     const { user } = open('/player-data/w1?season=s2025');
-    await screen.findByText(/vs KC: 28th vs WR/);
+    await screen.findByText(/vs MIA: 6th vs WR/);
     expect((await screen.findAllByRole('img')).map((chart) => chart.getAttribute('aria-label'))).toEqual([
       'Receptions by week, 3 games: lowest week 4: 2, highest week 2: 8, season average 5',
       'Receiving Yards by week, 3 games: lowest week 4: 9, highest week 2: 120, season average 63.3',
@@ -110,11 +138,12 @@ describe("a player's game log", () => {
   it('exports the rows as shown with the totals', async () => {
     serve();
     const { user } = open('/player-data/w1?season=s2025');
-    await screen.findByText(/vs KC: 28th vs WR/);
+    await screen.findByText(/vs MIA: 6th vs WR/);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(downloads[0]?.filename).toBe('gridline-game-log-wade-cole-2025.csv');
     const records = await csvRecords(downloads[0]);
-    expect(records[0]?.slice(0, 8)).toEqual(['Week', 'Opponent', 'Home/Away', 'Result', 'Points For', 'Points Against', 'Defence rank', 'Matchup']);
+    expect(records[0]?.slice(0, 8)).toEqual(['Week', 'Opponent', 'Home/Away', 'Result', 'Points For', 'Points Against', 'Defence rank before the game', 'Matchup before the game']);
+    expect(records.slice(1, 4).map((record) => record.slice(6, 8))).toEqual([['', 'no games yet'], ['6', 'tough (provisional)'], ['30', 'favourable']]);
     expect(records.map((record) => record[0])).toEqual(['Week', '1', '2', '4', 'Season total']);
     expect(records[4]?.slice(-5)).toEqual(['15', '20', '190', '12.7', '1']);
   });
@@ -122,7 +151,7 @@ describe("a player's game log", () => {
   it('has his other seasons one click away, and says when he played no games', async () => {
     serve();
     const { user, router } = open('/player-data/w1?season=s2025');
-    await screen.findByText(/vs KC: 28th vs WR/);
+    await screen.findByText(/vs MIA: 6th vs WR/);
     const seasons = screen.getByRole('navigation', { name: 'Seasons' });
     expect(within(seasons).getByRole('link', { name: '2025' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(seasons).getByRole('link', { name: '2024' }));

@@ -1,4 +1,4 @@
-import { defenseMatchup, matchupTier } from '../../../../src/features/gameLogs/defenseMatchup';
+import { defenseMatchup, matchupBefore, matchupTier } from '../../../../src/features/gameLogs/defenseMatchup';
 import type { DefenseFigure } from '../../../../src/features/gameLogs/types';
 
 const figure = (team: string, position: DefenseFigure['position'], rank: number, games: number): DefenseFigure => ({
@@ -57,5 +57,23 @@ describe('defenseMatchup', () => {
 
   it("keeps a defence's own name when the team table does not know it", () => {
     expect(defenseMatchup([figure('Springfield Atoms', 'TE', 30, 5)], 'Springfield Atoms', 'TE')?.label).toBe('vs Springfield Atoms: 30th vs TE');
+  });
+});
+
+describe('matchupBefore', () => {
+  const before = [figure('Buffalo Bills', 'WR', 12, 2), figure('Buffalo Bills', 'QB', 3, 2)];
+  it('reads a game against the defence as it stood before it', () => {
+    expect(matchupBefore(before, ' buffalo  bills ', 'WR')).toMatchObject({ rank: 12, provisional: true, label: 'vs BUF: 12th vs WR' });
+  });
+
+  it('says a defence had no games yet when the week’s figures do not have it', () => {
+    expect(matchupBefore(before, 'Kansas City Chiefs', 'WR')).toEqual({ team: 'Kansas City Chiefs', noGamesYet: true, label: 'vs KC: no games yet' });
+    expect(matchupBefore([], 'Kansas City Chiefs', 'TE')).toMatchObject({ label: 'vs KC: no games yet' });
+  });
+
+  it('has none without the week’s figures, for a position without figures, or without an opponent', () => {
+    expect(matchupBefore(undefined, 'Buffalo Bills', 'WR')).toBeUndefined();
+    expect(matchupBefore(before, 'Buffalo Bills', 'K')).toBeUndefined();
+    expect(matchupBefore(before, ' ', 'WR')).toBeUndefined();
   });
 });

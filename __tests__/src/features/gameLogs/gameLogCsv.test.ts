@@ -38,7 +38,7 @@ describe('gameLogCsvRows', () => {
   it("adds the defence's rank and tier where the log shows them", () => {
     const matchups = new Map([['g1', defenseMatchup(figures, 'Kansas City Chiefs', 'TE')!]]);
     const rows = gameLogCsvRows(games, totals, columns, matchups);
-    expect(rows[0]?.slice(6, 8)).toEqual(['Defence rank', 'Matchup']);
+    expect(rows[0]?.slice(6, 8)).toEqual(['Defence rank before the game', 'Matchup before the game']);
     expect(rows[1]?.slice(6, 8)).toEqual([28, 'favourable (provisional)']);
     expect(rows[2]?.slice(6, 8)).toEqual([undefined, undefined]);
     expect(rows[3]?.slice(6, 8)).toEqual(['', '']);

@@ -1,5 +1,5 @@
 import { ParseError } from '../../../../src/api/parse';
-import { parseDefenseTable } from '../../../../src/features/gameLogs/parseDefense';
+import { parseDefenseHistory, parseDefenseTable } from '../../../../src/features/gameLogs/parseDefense';
 import { defenseFigure } from '../../../utils/research';
 
 describe('parseDefenseTable', () => {
@@ -36,5 +36,42 @@ describe('parseDefenseTable', () => {
 
   it.each([['a list', []], ['null', null], ['an object without teams', { through_week: 2 }]])('rejects %s with a ParseError', (_name, body) => {
     expect(() => parseDefenseTable(body)).toThrow(ParseError);
+  });
+});
+
+describe('parseDefenseHistory', () => {
+  const ranks = { QB: 3, RB: 30, WR: 12, TE: 1 };
+  it('reads each week’s defences with their games and a rank per position', () => {
+    const history = parseDefenseHistory({
+      through_week: 1,
+      weeks: [
+        { before_week: 1, teams: {} },
+        { before_week: 2, teams: { ' Buffalo Bills ': { games: 1, ranks } } },
+      ],
+    });
+    expect(history.throughWeek).toBe(1);
+    expect(history.weeks[1]).toEqual([]);
+    expect(history.weeks[2]).toEqual([
+      { team: 'Buffalo Bills', position: 'QB', games: 1, rank: 3 },
+      { team: 'Buffalo Bills', position: 'RB', games: 1, rank: 30 },
+      { team: 'Buffalo Bills', position: 'WR', games: 1, rank: 12 },
+      { team: 'Buffalo Bills', position: 'TE', games: 1, rank: 1 },
+    ]);
+    // Plain JSON, as the store keeps it.
+    expect(JSON.parse(JSON.stringify(history))).toEqual(history);
+  });
+
+  it.each([
+    ['a week that is not a number', { before_week: 'two', teams: { 'Buffalo Bills': { games: 1, ranks } } }, {}],
+    ['a week of 0', { before_week: 0, teams: {} }, {}],
+    ['a team without games', { before_week: 2, teams: { 'Buffalo Bills': { ranks } } }, { 2: [] }],
+    ['a rank of 0 and one that is not whole', { before_week: 2, teams: { 'Buffalo Bills': { games: 1, ranks: { QB: 0, WR: 2.5 } } } }, { 2: [] }],
+    ['a nameless team', { before_week: 2, teams: { ' ': { games: 1, ranks } } }, { 2: [] }],
+  ])('drops %s', (_case, week, expected) => {
+    expect(parseDefenseHistory({ through_week: 2, weeks: [week] }).weeks).toEqual(expected);
+  });
+
+  it.each([['a list', []], ['null', null], ['an object without weeks', { through_week: 2 }]])('rejects %s with a ParseError', (_name, body) => {
+    expect(() => parseDefenseHistory(body)).toThrow(ParseError);
   });
 });
