@@ -106,31 +106,39 @@ export function bestPriceHolds(bookmakers: readonly Bookmaker[], homeTeam: strin
 export interface Middle {
   market: string;
   sides: [BestLine, BestLine];
-  /** How many points both bets win across. */
+  /** How many points apart the two numbers are. */
   width: number;
 }
 
-/** A middle needs the two sides' numbers this many points apart or more. */
-export const MIDDLE_POINTS = 1;
+/** Whether some whole number lies strictly between `low` and `high`: a final margin or total that wins both bets. */
+const wholeNumberBetween = (low: number, high: number): boolean => Math.floor(low) + 1 < high;
 
 /**
- * Where the best lines of a spread or total (the most points for each side; see bestLines) leave a
- * gap of MIDDLE_POINTS or more: a spread's two points summing to 1 or more (Chiefs −2.5 with Bills
- * +3.5), a total's Under 1 or more above its Over.
+ * Whether two sides of a spread at these points (one team's, then the other's) both win on some final
+ * margin: with x the first team's margin, the first wins above −first and the second below second, so a
+ * whole x must lie strictly between them. Chiefs −2.5 / Bills +3.5 is (a 3-point win); −3 / +4 is not.
+ */
+export const spreadMiddle = (first: number, second: number): boolean => wholeNumberBetween(-first, second);
+
+/** Whether an Over and an Under both win on some final total: a whole number strictly between them (Over 44 / Under 45.5 on 45). */
+export const totalMiddle = (over: number, under: number): boolean => wholeNumberBetween(over, under);
+
+/**
+ * Where the best lines of a spread or total (the most points for each side; see bestLines) are a
+ * middle: some final margin or total wins both bets (spreadMiddle, totalMiddle). Its width is how
+ * many points apart the numbers are.
  */
 export function middles(lines: readonly BestLine[]): Middle[] {
   return ['spreads', 'totals'].flatMap((market) => {
     const sides = lines.filter((line) => line.market === market);
     const [first, second] = sides;
     if (sides.length !== 2 || first?.point === undefined || second?.point === undefined) return [];
-    let width: number;
-    if (market === 'spreads') width = first.point + second.point;
-    else {
-      const over = sides.find((line) => line.outcome.trim().toLowerCase() === 'over');
-      const under = sides.find((line) => line.outcome.trim().toLowerCase() === 'under');
-      if (over?.point === undefined || under?.point === undefined) return [];
-      width = under.point - over.point;
+    if (market === 'spreads') {
+      return spreadMiddle(first.point, second.point) ? [{ market, sides: [first, second], width: first.point + second.point }] : [];
     }
-    return width >= MIDDLE_POINTS ? [{ market, sides: [first, second], width }] : [];
+    const over = sides.find((line) => line.outcome.trim().toLowerCase() === 'over');
+    const under = sides.find((line) => line.outcome.trim().toLowerCase() === 'under');
+    if (over?.point === undefined || under?.point === undefined) return [];
+    return totalMiddle(over.point, under.point) ? [{ market, sides: [first, second], width: under.point - over.point }] : [];
   });
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { bestLines, formatPercent } from '../../../../src/features/odds/lineMath';
-import { arbitrageSplit, bestPriceHolds, hold, middles } from '../../../../src/features/odds/marketHold';
+import { arbitrageSplit, bestPriceHolds, hold, middles, spreadMiddle, totalMiddle } from '../../../../src/features/odds/marketHold';
 import type { Bookmaker, Market, Outcome } from '../../../../src/features/odds/types';
 
 const HOME = 'Kansas City Chiefs';
@@ -127,10 +127,44 @@ describe('middles', () => {
       ['totals 1.5: Over 44.5 FanDuel / Under 46 DraftKings'],
     ],
     ['every book on the same numbers: none', [book('FanDuel', spread(-3, -110, -110), total(44, -110, -110)), book('BetMGM', spread(-3, -105, -115))], []],
+    // A middle is a middle only when some final margin wins both bets: a whole number strictly between the numbers.
+    ['Chiefs -3 / Bills +4: none (a 3-point win pushes one, a 4-point win the other)', [book('FanDuel', spread(-3, -110, -110)), book('BetMGM', spread(-4, -110, -110))], []],
+    ['Over 44 / Under 45: none (44 pushes the Over, 45 the Under)', [book('FanDuel', total(44, -110, -110)), book('DraftKings', total(45, -110, -110))], []],
+    [
+      'Over 44 / Under 45.5: 45 wins both',
+      [book('FanDuel', total(44, -110, -110)), book('DraftKings', total(45.5, -110, -110))],
+      ['totals 1.5: Over 44 FanDuel / Under 45.5 DraftKings'],
+    ],
+    [
+      'Bills +7 / Chiefs -5: wins both on a 6-point Chiefs win',
+      [book('FanDuel', spread(-5, -110, -110)), book('BetMGM', spread(-7, -110, -110))],
+      ['spreads 2: Kansas City Chiefs -5 FanDuel / Buffalo Bills 7 BetMGM'],
+    ],
   ])('finds %s', (_name, books, expected) => {
     const found = middles(bestLines(books)).map(
       ({ market, width, sides }) => `${market} ${width}: ${sides.map((side) => `${side.outcome} ${side.point} ${side.books.join('+')}`).join(' / ')}`,
     );
     expect(found).toEqual(expected);
+  });
+});
+
+describe('spreadMiddle and totalMiddle', () => {
+  it.each([
+    [-2.5, 3.5, true], // Chiefs −2.5 / Bills +3.5: a 3-point Chiefs win
+    [-3, 4, false], // 3 pushes the Chiefs, 4 the Bills
+    [3.5, -2.5, true], // the same middle named from the Bills' side
+    [-3, 3.5, false], // a 3-point win pushes −3 and wins +3.5: no margin wins both
+    [-5, 7, true],
+  ])('a side at %d and the other at %d: %s', (first, second, expected) => {
+    expect(spreadMiddle(first, second)).toBe(expected);
+  });
+
+  it.each([
+    [44, 45, false],
+    [44, 45.5, true],
+    [44.5, 45, false],
+    [44.5, 46, true],
+  ])('Over %d and Under %d: %s', (over, under, expected) => {
+    expect(totalMiddle(over, under)).toBe(expected);
   });
 });
