@@ -32,7 +32,11 @@ const SearchBox = styled.div`
   max-width: 360px;
 `;
 
-const ORDER_CAPTIONS = { lastTenHighFirst: 'by last-10 hit rate, high to low', lastTenLowFirst: 'by last-10 hit rate, low to high' } as const;
+// The order, said where it is shown: by the rate's 95% range, so a small sample follows a full one.
+const ORDER_CAPTIONS = {
+  lastTenHighFirst: 'by last-10 hit rate, small samples after full ones (the low end of its 95% range), high to low',
+  lastTenLowFirst: 'by last-10 hit rate, small samples after full ones (the high end of its 95% range), low to high',
+} as const;
 
 interface TableState {
   order: string | undefined;

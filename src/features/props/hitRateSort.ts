@@ -6,10 +6,27 @@ export type PropsSort = (typeof PROPS_SORTS)[number];
 
 export const isPropsSort = (value: unknown): value is PropsSort => PROPS_SORTS.some((sort) => sort === value);
 
-/** Compares two hit rates by their rate (exactly, as fractions); an equal rate over more games counts as higher. */
+/** The z of a two-sided 95% interval. */
+const Z95 = 1.959963984540054;
+
+/**
+ * The 95% Wilson score interval of a hit rate: the range its true rate likely lies in, wide for a
+ * few games (2/2: 34–100%) and narrow for many (9/10: 60–98%). 0 to 1 without games.
+ */
+export function wilsonBounds({ hits, games }: HitCount): { lower: number; upper: number } {
+  if (games <= 0) return { lower: 0, upper: 1 };
+  const p = hits / games;
+  const z2 = Z95 * Z95;
+  const centre = p + z2 / (2 * games);
+  const margin = Z95 * Math.sqrt((p * (1 - p)) / games + z2 / (4 * games * games));
+  const scale = 1 + z2 / games;
+  return { lower: Math.max(0, (centre - margin) / scale), upper: Math.min(1, (centre + margin) / scale) };
+}
+
+/** Compares two hit rates by the low end of their 95% range (so 9/10 is above 2/2); an equal one over more games counts as higher. */
 export function compareHitCounts(a: HitCount, b: HitCount): number {
-  const byRate = a.hits * b.games - b.hits * a.games;
-  return byRate !== 0 ? Math.sign(byRate) : Math.sign(a.games - b.games);
+  const byLower = Math.sign(wilsonBounds(a).lower - wilsonBounds(b).lower);
+  return byLower !== 0 ? byLower : Math.sign(a.games - b.games);
 }
 
 /** A row's last-10 hit rate: its best market's (by compareHitCounts); undefined when no market has a counted game. */
@@ -23,17 +40,22 @@ export function bestHitCount(counts: readonly HitCount[]): HitCount | undefined 
 }
 
 /**
- * Rows in the chosen order. By hit rate: the rate high to low (or low to high); an equal rate puts
- * the rate over more games first, then the listed order; rows without a rate go last either way.
+ * Rows in the chosen order. High to low: by the low end of the rate's 95% Wilson range, highest
+ * first; low to high: by its high end, lowest first; so a small sample (2/2, 0/2) comes after a full
+ * one that says as much. Equal ends put more games first, then the listed order; rows without a
+ * rate go last either way.
  */
 export function sortByHitRate<Row>(rows: readonly Row[], rateOf: (row: Row) => HitCount | undefined, sort: PropsSort): Row[] {
   if (sort === 'listed') return [...rows];
-  const direction = sort === 'lastTenHighFirst' ? 1 : -1;
-  const keyed = rows.map((row, index) => ({ row, index, rate: rateOf(row) }));
+  const keyed = rows.map((row, index) => {
+    const rate = rateOf(row);
+    const bounds = rate && wilsonBounds(rate);
+    // The key sorts ascending: minus the low end high to low, the high end low to high.
+    return { row, index, rate, key: bounds ? (sort === 'lastTenHighFirst' ? -bounds.lower : bounds.upper) : 0 };
+  });
   keyed.sort((a, b) => {
     if (!a.rate || !b.rate) return a.rate ? -1 : b.rate ? 1 : a.index - b.index;
-    const byRate = Math.sign(b.rate.hits * a.rate.games - a.rate.hits * b.rate.games) * direction;
-    return byRate || b.rate.games - a.rate.games || a.index - b.index;
+    return Math.sign(a.key - b.key) || b.rate.games - a.rate.games || a.index - b.index;
   });
   return keyed.map(({ row }) => row);
 }

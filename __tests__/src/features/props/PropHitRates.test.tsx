@@ -69,11 +69,14 @@ describe('prop hit rates and matchups on Player Props', () => {
     expect(sort).toHaveDisplayValue('As listed');
     await user.selectOptions(sort, 'Last-10 hit rate, high to low');
     expect(store.getState().props.sort).toBe('lastTenHighFirst');
-    // Wade's best market 2/3 beats Quinn's 3/5; Rookie has no rate and goes last.
-    expect(players()).toEqual(['Wade Hands', 'Quinn Arm', 'Rookie Bench']);
-    expect(screen.getByText('3 players, by last-10 hit rate, high to low')).toBeInTheDocument();
-    await user.selectOptions(sort, 'Last-10 hit rate, low to high');
+    // Quinn's best market, 3/5, is surer than Wade's 2/3 (the low ends of their 95% ranges: 23% and 21%);
+    // Rookie has no rate and goes last.
     expect(players()).toEqual(['Quinn Arm', 'Wade Hands', 'Rookie Bench']);
+    expect(screen.getByText('3 players, by last-10 hit rate, small samples after full ones (the low end of its 95% range), high to low')).toBeInTheDocument();
+    await user.selectOptions(sort, 'Last-10 hit rate, low to high');
+    // The high ends: Quinn 88%, Wade 94%.
+    expect(players()).toEqual(['Quinn Arm', 'Wade Hands', 'Rookie Bench']);
+    expect(screen.getByText('3 players, by last-10 hit rate, small samples after full ones (the high end of its 95% range), low to high')).toBeInTheDocument();
     await user.selectOptions(sort, 'As listed');
     expect(players()).toEqual(['Quinn Arm', 'Wade Hands', 'Rookie Bench']);
     expect(screen.getByText('3 players')).toBeInTheDocument();
@@ -155,7 +158,7 @@ describe('prop hit rates and matchups on Player Props', () => {
     expect(researchCounted).toHaveBeenCalledTimes(FIRST_ROWS * 3);
     // A sort by hit rate finds them counted.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort players' }), 'Last-10 hit rate, high to low');
-    await waitFor(() => expect(screen.getByText(`${FIRST_ROWS * 3} players, by last-10 hit rate, high to low`)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(`${FIRST_ROWS * 3} players, by last-10 hit rate, small samples after full ones (the low end of its 95% range), high to low`)).toBeInTheDocument());
     expect(researchCounted).toHaveBeenCalledTimes(FIRST_ROWS * 3);
   });
 
