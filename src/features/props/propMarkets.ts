@@ -21,14 +21,16 @@ export function marketMeasure(market: string): MarketMeasure | undefined {
 }
 
 /**
- * A game's figure for a measurable market: the stat, or the rushing plus receiving touchdowns (a
- * missing one of the two counts 0); undefined when the game has no figure for it (null or absent),
- * so the game is skipped.
+ * A game's figure for a measurable market: the stat, or the player's touchdowns (rushing plus
+ * receiving); undefined when the game cannot say, so it is skipped. For touchdowns a null figure is
+ * missing (the feed lacks it) and a field his position's rows do not carry is none: the known
+ * touchdowns count when they are 1 or more, 0 only when neither figure is missing.
  */
 export function gameValue(measure: Exclude<MarketMeasure, { kind: 'notInBoxScores' }>, game: PlayerStat): number | undefined {
   if (measure.kind === 'stat') return game[measure.field] ?? undefined;
-  const rushing = game.rush_touchdowns ?? undefined;
-  const receiving = game.rec_touchdowns ?? undefined;
+  const { rush_touchdowns: rushing, rec_touchdowns: receiving } = game;
   if (rushing === undefined && receiving === undefined) return undefined;
-  return (rushing ?? 0) + (receiving ?? 0);
+  const known = (rushing ?? 0) + (receiving ?? 0);
+  if (known >= 1) return known;
+  return rushing === null || receiving === null ? undefined : 0;
 }
