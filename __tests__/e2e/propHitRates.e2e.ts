@@ -4,6 +4,9 @@ import { ordinal } from '../../src/lib/ordinal';
 import { sortByHitRate } from '../../src/features/props/hitRateSort';
 import { parseGameLogs } from '../../src/features/gameLogs/parseGameLogs';
 import { parseProps } from '../../src/features/props/parseProps';
+import defaults from '../../src/config/defaults.json';
+import { currentWeek, parseOpener } from '../../src/domain/week';
+import { splitAtWeek } from '../../src/features/props/hitRates';
 import { playerResearch } from '../../src/features/props/propResearch';
 import { startAppServer, stopProcessGroup, type RunningServer } from '../../scripts/serverProcess';
 import { appUrl, openPage } from './support/chromium';
@@ -51,6 +54,15 @@ async function openProps(base: string, clock: string | undefined, width = 1280) 
   await opened.page.getByRole('combobox', { name: 'Sort players' }).waitFor();
   return { ...opened, logRequests };
 }
+
+/** The props' week: the week /player-props opens at by the spec's rule (the season over on the real clock: 18). */
+const propsWeek = (clock: string | undefined): number => currentWeek(clock ? Date.parse(clock) : Date.now(), parseOpener(defaults.SEASON_OPENER));
+
+/** A player's last-10 rate as the sort reads it: of his games before the props' week. */
+const lastTenOf = (lines: Parameters<typeof playerResearch>[0], games: Parameters<typeof playerResearch>[1], week: number) => {
+  const { before, thisGame } = splitAtWeek(games, week);
+  return playerResearch(lines, before, thisGame).lastTen;
+};
 
 interface Research {
   props: ApiProp[];
@@ -101,7 +113,7 @@ describe.each(CLOCKS)('Player Props hit rates %s', (_name, base, clock) => {
       const player = pickPlayer(data, market);
       const games = data.games.get(player.id)!;
       const shown = await researchOf(page, player.name);
-      expect(shown.items).toContain(`${market} ${player.line}: ${expectedRates(games, statOf(field), player.line)}`);
+      expect(shown.items).toContain(`${market} ${player.line}: ${expectedRates(games, statOf(field), player.line, propsWeek(clock))}`);
 
       // His matchup: the opponent's rank against his position in /teamData/defense-vs-position.
       const opponent = await opponentOf(page, player.name);
@@ -123,7 +135,7 @@ describe.each(CLOCKS)('Player Props hit rates %s', (_name, base, clock) => {
     const data = await research(base());
     const { context, page } = await openProps(base(), clock);
     const listed = parseProps(data.props);
-    const rateOf = new Map(listed.map((p) => [p, playerResearch(p.lines, parseGameLogs(data.games.get(p.playerId ?? '') ?? [], data.seasonId)).lastTen]));
+    const rateOf = new Map(listed.map((p) => [p, lastTenOf(p.lines, parseGameLogs(data.games.get(p.playerId ?? '') ?? [], data.seasonId), propsWeek(clock))]));
     const expected = (sort: 'lastTenHighFirst' | 'lastTenLowFirst') => sortByHitRate(listed, (p) => rateOf.get(p), sort).map((p) => p.player);
 
     expect(await rowNames(page)).toEqual(listed.map((p) => p.player));
@@ -163,7 +175,7 @@ describe('with 250 prop players (the feed’s, and receivers of /playerData give
     const games = new Map<string, ApiGame[]>(allIds.map((id) => [id, []]));
     for (const game of await gameLogs(started.server().url, data.seasonId, allIds)) games.get(game.player_id)?.push(game);
     const listed = parseProps(feed);
-    const rateOf = new Map(listed.map((p) => [p, playerResearch(p.lines, parseGameLogs(games.get(p.playerId ?? '') ?? [], data.seasonId)).lastTen]));
+    const rateOf = new Map(listed.map((p) => [p, lastTenOf(p.lines, parseGameLogs(games.get(p.playerId ?? '') ?? [], data.seasonId), propsWeek(CLOCK))]));
     const timings = await timeSorts(opened.page);
     await opened.page.getByRole('combobox', { name: 'Sort players' }).selectOption('lastTenHighFirst');
     expect(await rowNames(opened.page)).toEqual(sortByHitRate(listed, (p) => rateOf.get(p), 'lastTenHighFirst').map((p) => p.player));

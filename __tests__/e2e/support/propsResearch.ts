@@ -73,22 +73,27 @@ export const opponentOf = async (page: Page, player: string): Promise<string> =>
 
 /**
  * The hit rates of a stat against a line, recomputed here from the API's rows (independently of the
- * app's code): over = above the line; a missing figure skips the game; the streak counts back from
- * the latest game. As the screen words it: 'last 5 3/5 · last 10 3/5 · season 3/5 · Over 1'.
+ * app's code): the games before the props' week only (its own game, once final, is said beside them);
+ * over = above the line; a missing figure skips the game; the streak counts back from the latest
+ * game. As the screen words it: 'last 5 3/5 · last 10 3/5 · season 3/5 · Over 1 · This game: Over 250.5, 291 yds'.
  */
-export function expectedRates(games: readonly ApiGame[], figure: (game: ApiGame) => number | undefined, line: number): string {
+export function expectedRates(games: readonly ApiGame[], figure: (game: ApiGame) => number | undefined, line: number, week: number): string {
   const values = [...games]
+    .filter((game) => game.week < week)
     .sort((a, b) => a.week - b.week)
     .map(figure)
     .filter((value): value is number => value !== undefined);
   const side = (value: number) => (value > line ? 'Over' : value < line ? 'Under' : 'Push');
   const rate = (shown: number[]) => `${shown.filter((value) => value > line).length}/${shown.length}`;
+  const own = games.find((game) => game.week === week);
+  const ownValue = own && figure(own);
+  const thisGame = ownValue === undefined ? '' : ` · This game: ${side(ownValue)} ${line}, ${ownValue} yds`;
   const latest = values.at(-1);
-  if (latest === undefined) return 'no games with this figure';
+  if (latest === undefined) return thisGame ? `no earlier games with this figure${thisGame}` : 'no games with this figure';
   let streak = 0;
   for (let index = values.length - 1; index >= 0 && side(values[index]!) === side(latest); index--) streak++;
   const small = values.length < 5 ? ' · small sample' : '';
-  return `last 5 ${rate(values.slice(-5))} · last 10 ${rate(values.slice(-10))} · season ${rate(values)} · ${side(latest)} ${streak}${small}`;
+  return `last 5 ${rate(values.slice(-5))} · last 10 ${rate(values.slice(-10))} · season ${rate(values)} · ${side(latest)} ${streak}${small}${thisGame}`;
 }
 
 /** A stat field of a game row, or undefined when null or absent. */

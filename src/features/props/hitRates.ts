@@ -40,6 +40,8 @@ export interface HitRates {
   smallSample: boolean;
   /** The last ten counted games, oldest first. */
   recent: GameMark[];
+  /** The props' own game, once final: its figure against the line, shown beside the rates and counted in none of them. */
+  thisGame?: GameMark;
 }
 
 export const SMALL_SAMPLE_UNDER = 5;
@@ -69,19 +71,32 @@ function streakOf(marks: readonly GameMark[]): Streak | undefined {
   return { outcome: latest.outcome, games };
 }
 
+/** A game's figure against the line, for the bars and 'This game'; undefined when the game has no figure for it. */
+function markOf(game: LoggedGame, measure: Exclude<MarketMeasure, { kind: 'notInBoxScores' }>, against: number): GameMark | undefined {
+  const value = gameValue(measure, game);
+  return value === undefined ? undefined : { week: game.week, opponent: game.opponent, value, outcome: outcomeOf(value, against) };
+}
+
 /**
  * How often a player went over a line: in his last 5 and last 10 counted games and the season,
  * and his current streak. Games are taken in week order; a game without the figure is skipped (it
- * counts nowhere); a push is not a hit and breaks a streak of overs or unders.
+ * counts nowhere); a push is not a hit and breaks a streak of overs or unders. `thisGame`, the
+ * props' own game once final, is held against the line on its own: a line is not graded by its game.
  */
-export function hitRates(games: readonly LoggedGame[], measure: Exclude<MarketMeasure, { kind: 'notInBoxScores' }>, line: number): HitRates {
+export function hitRates(
+  games: readonly LoggedGame[],
+  measure: Exclude<MarketMeasure, { kind: 'notInBoxScores' }>,
+  line: number,
+  thisGame?: LoggedGame,
+): HitRates {
   const against = effectiveLine(measure, line);
   const marks: GameMark[] = [];
   for (const game of [...games].sort((a, b) => a.week - b.week)) {
-    const value = gameValue(measure, game);
-    if (value !== undefined) marks.push({ week: game.week, opponent: game.opponent, value, outcome: outcomeOf(value, against) });
+    const mark = markOf(game, measure, against);
+    if (mark) marks.push(mark);
   }
   const streak = streakOf(marks);
+  const own = thisGame && markOf(thisGame, measure, against);
   return {
     lastFive: countHits(marks.slice(-5)),
     lastTen: countHits(marks.slice(-10)),
@@ -89,7 +104,14 @@ export function hitRates(games: readonly LoggedGame[], measure: Exclude<MarketMe
     ...(streak ? { streak } : {}),
     smallSample: marks.length < SMALL_SAMPLE_UNDER,
     recent: marks.slice(-10),
+    ...(own ? { thisGame: own } : {}),
   };
+}
+
+/** A player's games split at the props' week: those before it, which the rates count, and his game of that week once final. */
+export function splitAtWeek<Game extends { week: number }>(games: readonly Game[], week: number): { before: Game[]; thisGame?: Game } {
+  const thisGame = games.find((game) => game.week === week);
+  return { before: games.filter((game) => game.week < week), ...(thisGame ? { thisGame } : {}) };
 }
 
 /** '7/10': hits of games. */

@@ -34,3 +34,9 @@ export function gameValue(measure: Exclude<MarketMeasure, { kind: 'notInBoxScore
   if (known >= 1) return known;
   return rushing === null || receiving === null ? undefined : 0;
 }
+
+/** The unit a market's figure is read in: '100 yds', '9 rec', '1 TD'. */
+export function measureUnit(measure: Exclude<MarketMeasure, { kind: 'notInBoxScores' }>): string {
+  if (measure.kind === 'touchdown') return 'TD';
+  return measure.field === 'rec_receptions' ? 'rec' : 'yds';
+}

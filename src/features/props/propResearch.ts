@@ -1,19 +1,19 @@
 import { FIRST_TD_DEFAULT_LINE } from '../../config/constants';
 import { bestHitCount } from './hitRateSort';
 import { hitRates, type HitCount, type HitRates, type LoggedGame } from './hitRates';
-import { marketMeasure } from './propMarkets';
+import { marketMeasure, measureUnit } from './propMarkets';
 import type { PropLine } from './types';
 
 /** One market of a player at one line, as his box scores answer it. */
 export type MarketResearch =
-  | { market: string; line: number; kind: 'rates'; rates: HitRates }
+  | { market: string; line: number; kind: 'rates'; unit: string; rates: HitRates }
   | { market: string; line: number; kind: 'notInBoxScores' };
 
 /** What a player's completed games say about his props. */
 export interface PlayerResearch {
   /** The player's markets with a line, each once per line, in the feed's order; markets the box scores do not name are left out. */
   markets: MarketResearch[];
-  /** His completed games this season. */
+  /** His completed games this season before the props' week. */
   games: number;
   /** His position in his latest game ('' without games). */
   position: string;
@@ -29,9 +29,10 @@ function shownLine(prop: PropLine): number | undefined {
 
 /**
  * A player's hit rates per market and line (the Over and Under of a market share one), from his
- * completed games of the season, in week order.
+ * completed games of the season before the props' week, in week order; his game of that week, once
+ * final, beside them (thisGame).
  */
-export function playerResearch(lines: readonly PropLine[], games: readonly LoggedGame[]): PlayerResearch {
+export function playerResearch(lines: readonly PropLine[], games: readonly LoggedGame[], thisGame?: LoggedGame): PlayerResearch {
   const markets: MarketResearch[] = [];
   const seen = new Set<string>();
   for (const prop of lines) {
@@ -45,7 +46,7 @@ export function playerResearch(lines: readonly PropLine[], games: readonly Logge
     markets.push(
       measure.kind === 'notInBoxScores'
         ? { market, line, kind: 'notInBoxScores' }
-        : { market, line, kind: 'rates', rates: hitRates(games, measure, line) },
+        : { market, line, kind: 'rates', unit: measureUnit(measure), rates: hitRates(games, measure, line, thisGame) },
     );
   }
   const lastTen = bestHitCount(markets.flatMap((entry) => (entry.kind === 'rates' ? [entry.rates.lastTen] : [])));

@@ -4,10 +4,11 @@ import { selectDefenseMatchupLookup, type DefenseMatchup } from '../gameLogs/def
 import { selectSeasonLogs, type SeasonLogsStatus } from '../gameLogs/seasonLogsSelectors';
 import { sortByHitRate } from './hitRateSort';
 import { propKey } from './parseProps';
-import type { LoggedGame } from './hitRates';
+import { splitAtWeek, type LoggedGame } from './hitRates';
 import { latestPosition, playerResearch, type PlayerResearch } from './propResearch';
 import { selectAllProps, selectPropPlayerIds, selectPropRows, type PropTableRow } from './propsSelectors';
 import { selectPropsSort } from './propsSlice';
+import { selectSelectedWeek } from '../week/weekSlice';
 import type { PropLine } from './types';
 
 const selectPropLogs = (state: RootState) => selectSeasonLogs(state, selectPropPlayerIds(state));
@@ -21,26 +22,32 @@ export const selectHitRatesPending = (state: RootState): boolean => {
   return status === 'loading' || (status === 'idle' && selectPropPlayerIds(state).length > 0);
 };
 
-/** A player's lines and his completed games: what his hit rates are counted from; and his position in the latest. */
+/**
+ * A player's lines and his completed games before the props' week (the selected week, whose games
+ * give the opponents): what his hit rates are counted from; his game of that week once final; and
+ * his position in his latest game.
+ */
 interface LoggedProps {
   lines: readonly PropLine[];
   games: readonly LoggedGame[];
+  thisGame?: LoggedGame;
   position: string;
 }
 
 const noLogged = new Map<string, LoggedProps>();
-/** One object per player's lines and games while they stand. */
-const loggedProps = weakMapMemoize(
-  (lines: readonly PropLine[], games: readonly LoggedGame[]): LoggedProps => ({ lines, games, position: latestPosition(games) }),
-);
+/** One object per player's lines, games and week while they stand. */
+const loggedProps = weakMapMemoize((lines: readonly PropLine[], games: readonly LoggedGame[], week: number): LoggedProps => {
+  const { before, thisGame } = splitAtWeek(games, week);
+  return { lines, games: before, ...(thisGame ? { thisGame } : {}), position: latestPosition(games) };
+});
 
 /** Each answered player's lines and games by his row's key; matched by props.player.id. */
-const selectLoggedProps = createSelector([selectAllProps, selectPropLogs], (props, logs) => {
+const selectLoggedProps = createSelector([selectAllProps, selectPropLogs, selectSelectedWeek], (props, logs, week) => {
   if (logs.status !== 'ready') return noLogged;
   const logged = new Map<string, LoggedProps>();
   for (const p of props) {
     const games = p.playerId === undefined ? undefined : logs.byPlayer.get(p.playerId);
-    if (games) logged.set(propKey(p), loggedProps(p.lines, games));
+    if (games) logged.set(propKey(p), loggedProps(p.lines, games, week));
   }
   return logged;
 });
@@ -60,7 +67,8 @@ export interface ResearchedPropRow extends PropTableRow {
 const researchOf = weakMapMemoize(playerResearch);
 
 /** A row's hit rates per market, counted once (researchOf); undefined without logs (see ResearchedPropRow.logged). */
-export const rowResearch = (row: ResearchedPropRow): PlayerResearch | undefined => row.logged && researchOf(row.logged.lines, row.logged.games);
+export const rowResearch = (row: ResearchedPropRow): PlayerResearch | undefined =>
+  row.logged && researchOf(row.logged.lines, row.logged.games, row.logged.thisGame);
 
 /** One object per row, logs and matchup: a row keeps its identity through a re-sort, so it is not drawn again. */
 const researchedRow = weakMapMemoize(

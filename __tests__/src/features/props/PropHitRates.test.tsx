@@ -18,10 +18,11 @@ const researchCounted = jest.mocked(playerResearch);
 setupMswServer();
 beforeEach(() => window.sessionStorage.clear());
 
-function renderProps({ body = ID_PROPS, logsStatus }: { body?: unknown; logsStatus?: number } = {}) {
+/** Player Props in week 6 by default: every logged game (weeks 1–5) came before the props' own. */
+function renderProps({ body = ID_PROPS, logsStatus, week = 6 }: { body?: unknown; logsStatus?: number; week?: number } = {}) {
   const research = researchHandlers(logsStatus ? { logsStatus } : {});
   server.use(countedJson('/playerProps', body).handler, idPropsOdds(), ...research.handlers);
-  const view = renderWithProviders(<PlayerPropsPage />, { route: '/player-props', preloadedState: { week: { selected: 2 } } });
+  const view = renderWithProviders(<PlayerPropsPage />, { route: '/player-props', preloadedState: { week: { selected: week } } });
   return { ...view, research };
 }
 
@@ -61,6 +62,24 @@ describe('prop hit rates and matchups on Player Props', () => {
     expect(note.tagName).toBe('SUMMARY');
     expect(note.closest('details')).not.toHaveAttribute('open');
     expect(within(note.closest('details')!).getByText(/A push \(exactly on the line\) is not a hit/)).toBeInTheDocument();
+  });
+
+  it('grades no line by its own game: in week 3 the rates are of weeks 1–2, and the final week-3 game is shown beside them', async () => {
+    renderProps({ week: 3 });
+    await waitFor(() => expect(researchOf('Wade Hands')).toContain('This game'));
+    // Wade: 77 and 34 yards, 5 and 2 catches before; 100 yards and 9 catches in week 3.
+    expect(researchOf('Wade Hands')).toBe(
+      'vs KC: 5th vs WR Tough provisional' +
+        'Receiving Yards 61.5: last 5 1/2 · last 10 1/2 · season 1/2 · Under 1 · small sample · This game: Over 61.5, 100 yds' +
+        'Receptions 5.5: last 5 0/2 · last 10 0/2 · season 0/2 · Under 2 · small sample · This game: Over 5.5, 9 rec' +
+        'First Touchdown Scorer 0.5: not in box scores',
+    );
+    // Quinn: 300 and 240 yards and a rushing TD in week 2 before; 251 yards and no TD in week 3.
+    expect(researchOf('Quinn Arm')).toBe(
+      'vs BUF: 30th vs QB Favourable' +
+        'Passing Yards 250.5: last 5 1/2 · last 10 1/2 · season 1/2 · Under 1 · small sample · This game: Over 250.5, 251 yds' +
+        'Anytime Touchdown Scorer 0.5: last 5 1/2 · last 10 1/2 · season 1/2 · Over 1 · small sample · This game: Under 0.5, 0 TD',
+    );
   });
 
   it('sorts the rows by last-10 hit rate, each way, and back to the listed order', async () => {

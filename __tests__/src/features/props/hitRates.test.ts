@@ -1,4 +1,4 @@
-import { hitCountText, hitRates, outcomeOf, streakText, type LoggedGame } from '../../../../src/features/props/hitRates';
+import { hitCountText, hitRates, outcomeOf, splitAtWeek, streakText, type LoggedGame } from '../../../../src/features/props/hitRates';
 import type { MarketMeasure } from '../../../../src/features/props/propMarkets';
 
 const passing: MarketMeasure & { kind: 'stat' } = { kind: 'stat', field: 'pass_yards' };
@@ -104,5 +104,23 @@ describe('hitRates for Anytime Touchdown Scorer', () => {
 
   it('counts scoring at all, whatever line the feed sends', () => {
     expect(summary(games, 1.5, touchdown)).toEqual(summary(games, 0.5, touchdown));
+  });
+});
+
+describe('a line is not graded by its own game', () => {
+  const games = passingGames([300, 240, 251]);
+
+  it('splits a player’s games at the props’ week: those before it, and his game of that week', () => {
+    expect(splitAtWeek(games, 3)).toEqual({ before: games.slice(0, 2), thisGame: games[2] });
+    expect(splitAtWeek(games, 2)).toEqual({ before: games.slice(0, 1), thisGame: games[1] });
+    expect(splitAtWeek(games, 5)).toEqual({ before: games });
+  });
+
+  it('holds this game against the line beside the rates, counting it in none of them', () => {
+    const { before, thisGame } = splitAtWeek(games, 3);
+    const rates = hitRates(before, passing, 250.5, thisGame);
+    expect([hitCountText(rates.season), rates.streak && streakText(rates.streak)]).toEqual(['1/2', 'Under 1']);
+    expect(rates.thisGame).toEqual({ week: 3, opponent: games[2]!.opponent, value: 251, outcome: 'over' });
+    expect(hitRates(before, passing, 250.5).thisGame).toBeUndefined();
   });
 });
