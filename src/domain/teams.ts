@@ -221,3 +221,13 @@ export function findTeam(name: string | undefined, kinds: readonly TeamNameKind[
   return undefined;
 }
 
+
+/**
+ * A team name as shown: a team's full name in the team table's own spelling, whatever case and
+ * spacing the feed sent it in ('  kansas city  CHIEFS' → 'Kansas City Chiefs'); any other name
+ * ('Over', a nickname) trimmed, as given.
+ */
+export function teamDisplayName(name: string): string {
+  const team = findTeam(name);
+  return team ? fullTeamName(team) : name.trim();
+}

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { fairProbabilities, holdsBestLine, probabilityLabel, type BestLine } from './lineMath';
 import { formatPrice, isPositivePrice } from '../../domain/americanOdds';
+import { teamDisplayName } from '../../domain/teams';
 import { Badge, RowNote } from './cardParts';
 import { MarketNoteRow } from './MarketNoteRow';
 import { formatPoint, marketLabel } from './oddsRules';
@@ -77,7 +78,7 @@ export function MarketRows({ gameId, market, book, best, bestLabel, probabilitie
           return (
             <Outcome key={`${outcome.name}-${index}`}>
               <span>
-                {outcome.name}
+                {teamDisplayName(outcome.name)}
                 {outcome.point !== undefined && <Point> {formatPoint(outcome.point, market.key)}</Point>}
               </span>
               <PriceSide>

@@ -1,4 +1,4 @@
-import { teamNameKey } from '../../domain/teams';
+import { sameTeam } from '../../domain/teams';
 import { fairProbabilities } from './lineMath';
 import type { Bookmaker, Market, Outcome } from './types';
 
@@ -11,7 +11,7 @@ export interface LineValue {
 }
 
 const outcomeOf = (market: Market, name: string): Outcome | undefined =>
-  market.outcomes.find((outcome) => teamNameKey(outcome.name) === teamNameKey(name));
+  market.outcomes.find((outcome) => sameTeam(outcome.name, name));
 
 const finite = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value);
 
@@ -37,7 +37,7 @@ export function totalPoints(market: Market): LineValue | undefined {
 
 /** The home team's no-vig win probability (0–1) among the market's outcomes, and its moneyline price. */
 export function homeWinProbability(market: Market, home: string): LineValue | undefined {
-  const index = market.outcomes.findIndex((outcome) => teamNameKey(outcome.name) === teamNameKey(home));
+  const index = market.outcomes.findIndex((outcome) => sameTeam(outcome.name, home));
   const fair = index < 0 ? undefined : fairProbabilities(market.outcomes.map((outcome) => outcome.price))?.[index];
   return fair === undefined ? undefined : { value: fair, price: (market.outcomes[index] as Outcome).price };
 }

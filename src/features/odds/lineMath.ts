@@ -1,3 +1,4 @@
+import { sameTeam, teamNameKey } from '../../domain/teams';
 import type { Bookmaker } from './types';
 
 /**
@@ -76,8 +77,8 @@ const MARKET_ORDER: readonly string[] = ['h2h', 'spreads', 'totals'];
  * point the market needs, do not count.
  */
 export function bestLines(bookmakers: readonly Bookmaker[]): BestLine[] {
-  // market → outcome → offers; outcomes keep the order first seen.
-  const markets = new Map<string, Map<string, { direction: 1 | -1 | 0; offers: Offer[] }>>();
+  // market → outcome (by the one name key) → offers; outcomes keep the order and the spelling first seen.
+  const markets = new Map<string, Map<string, { outcome: string; direction: 1 | -1 | 0; offers: Offer[] }>>();
   for (const book of bookmakers) {
     for (const market of book.markets) {
       for (const { name, price, point } of market.outcomes) {
@@ -87,15 +88,15 @@ export function bestLines(bookmakers: readonly Bookmaker[]): BestLine[] {
         if (direction !== 0 && (point === undefined || !Number.isFinite(point))) continue;
         let outcomes = markets.get(market.key);
         if (!outcomes) markets.set(market.key, (outcomes = new Map()));
-        let group = outcomes.get(name);
-        if (!group) outcomes.set(name, (group = { direction, offers: [] }));
+        let group = outcomes.get(teamNameKey(name));
+        if (!group) outcomes.set(teamNameKey(name), (group = { outcome: name, direction, offers: [] }));
         group.offers.push({ book: book.title, point, price, implied });
       }
     }
   }
   const byMarketOrder = [...markets].sort(([a], [b]) => MARKET_ORDER.indexOf(a) - MARKET_ORDER.indexOf(b));
   return byMarketOrder.flatMap(([market, outcomes]) =>
-    [...outcomes].map(([outcome, { direction, offers }]) => {
+    [...outcomes.values()].map(({ outcome, direction, offers }) => {
       const best = offers.reduce((top, offer) => (compareOffers(direction, offer, top) > 0 ? offer : top));
       const holders = offers.filter((offer) => compareOffers(direction, offer, best) === 0);
       return {
@@ -112,7 +113,7 @@ export function bestLines(bookmakers: readonly Bookmaker[]): BestLine[] {
 
 /** Whether the book holds a best line that is worth marking (not one every book shares). */
 export function holdsBestLine(lines: readonly BestLine[], book: string, market: string, outcome: string): boolean {
-  return lines.some((line) => !line.unanimous && line.market === market && line.outcome === outcome && line.books.includes(book));
+  return lines.some((line) => !line.unanimous && line.market === market && sameTeam(line.outcome, outcome) && line.books.includes(book));
 }
 
 /** 'FanDuel', 'FanDuel and BetMGM', 'FanDuel, DraftKings and BetMGM'. */

@@ -1,3 +1,4 @@
+import { sameTeam, teamNameKey } from '../../domain/teams';
 import { impliedProbability, type BestLine } from './lineMath';
 import type { Bookmaker } from './types';
 
@@ -51,7 +52,7 @@ const MARKET_ORDER: readonly string[] = ['h2h', 'spreads', 'totals'];
 function numberOf(market: string, name: string, point: number | undefined, homeTeam: string): number | null | undefined {
   if (market === 'h2h') return null;
   if (point === undefined || !Number.isFinite(point)) return undefined;
-  if (market === 'spreads') return name.trim() === homeTeam.trim() ? point : -point;
+  if (market === 'spreads') return sameTeam(name, homeTeam) ? point : -point;
   return market === 'totals' ? point : undefined;
 }
 
@@ -74,9 +75,9 @@ export function bestPriceHolds(bookmakers: readonly Bookmaker[], homeTeam: strin
         if (!numbers) markets.set(market.key, (numbers = new Map()));
         let outcomes = numbers.get(number);
         if (!outcomes) numbers.set(number, (outcomes = new Map()));
-        const best = outcomes.get(name);
+        const best = outcomes.get(teamNameKey(name));
         if (!best || implied < best.implied) {
-          outcomes.set(name, { outcome: name, ...(point === undefined || number === null ? {} : { point }), price, books: [book.title], implied });
+          outcomes.set(teamNameKey(name), { outcome: name, ...(point === undefined || number === null ? {} : { point }), price, books: [book.title], implied });
         } else if (implied === best.implied && !best.books.includes(book.title)) best.books.push(book.title);
       }
     }

@@ -1,5 +1,5 @@
 import { SHOWN_BOOKMAKERS } from '../../config/constants';
-import { findTeam } from '../../domain/teams';
+import { findTeam, teamDisplayName } from '../../domain/teams';
 import type { Bookmaker, Game } from './types';
 
 const shownTitles: ReadonlySet<string> = new Set(SHOWN_BOOKMAKERS);
@@ -70,7 +70,7 @@ export function matchupTitle(game: Game): string {
 /** The modal title: full names, '{team1} vs {team2}' (see matchupTeams). */
 export function matchupModalTitle(game: Game): string {
   const [first, second] = matchupTeams(game);
-  return `${first} vs ${second}`;
+  return `${teamDisplayName(first)} vs ${teamDisplayName(second)}`;
 }
 
 // Building an Intl.DateTimeFormat costs far more than using one (a phone felt it per card): one per zone.

@@ -1,5 +1,5 @@
 import { FIRST_TD_DEFAULT_LINE } from '../../config/constants';
-import { findTeam, fullTeamName, teamNameKey } from '../../domain/teams';
+import { findTeam, fullTeamName, sameTeam, teamDisplayName } from '../../domain/teams';
 import { formatPrice } from '../../domain/americanOdds';
 import { propKey } from './parseProps';
 import type { PlayerProps, PropLine } from './types';
@@ -33,12 +33,11 @@ const pairsOf = (game: TeamPairs): [string | undefined, string | undefined][] =>
 /** The other side of the first game (in the given order) whose team1/team2 or home/away pair holds the team. */
 export function findOpponent(teamFullName: string | undefined, games: readonly TeamPairs[]): string | undefined {
   if (teamFullName === undefined || teamFullName.trim() === '') return undefined;
-  const wanted = teamNameKey(teamFullName);
   for (const game of games) {
     for (const [first, second] of pairsOf(game)) {
       if (first === undefined || second === undefined) continue;
-      if (teamNameKey(first) === wanted) return second;
-      if (teamNameKey(second) === wanted) return first;
+      if (sameTeam(first, teamFullName)) return teamDisplayName(second);
+      if (sameTeam(second, teamFullName)) return teamDisplayName(first);
     }
   }
   return undefined;

@@ -1,5 +1,5 @@
 import { medianLine, spreadResult, totalResult, type SpreadResult, type TotalResult } from '../../domain/againstTheNumber';
-import { teamNameKey } from '../../domain/teams';
+import { sameTeam } from '../../domain/teams';
 import type { CompletedGame } from '../odds/resultsSelectors';
 
 /** A final game from one team's side, against the median closing line of the books that priced it. */
@@ -17,8 +17,8 @@ const defined = (value: number | undefined): value is number => value !== undefi
 
 /** The game from the team's side (names compared as team names are); undefined when the team did not play in it. */
 export function teamGame(game: CompletedGame, team: string): TeamGame | undefined {
-  const home = teamNameKey(game.home_team) === teamNameKey(team);
-  if (!home && teamNameKey(game.away_team) !== teamNameKey(team)) return undefined;
+  const home = sameTeam(game.home_team, team);
+  if (!home && !sameTeam(game.away_team, team)) return undefined;
   const [pointsFor, pointsAgainst] = home ? [game.homeScore, game.awayScore] : [game.awayScore, game.homeScore];
   const homeSpread = medianLine(game.lines.map((line) => line.homeSpread).filter(defined));
   const total = medianLine(game.lines.map((line) => line.total).filter(defined));
