@@ -4,7 +4,8 @@ import { selectLogSeasonId } from '../../features/gameLogs/gameLogsSelectors';
 import type { PlayerLogContent } from '../../features/gameLogs/PlayerLogView';
 import { DEFENSE_POSITIONS } from '../../features/gameLogs/types';
 import { usePlayersGameLogs } from '../../features/gameLogs/usePlayersGameLogs';
-import { useGetPlayerStatsQuery, useGetSeasonsQuery } from '../../features/playerData/playerDataApi';
+import { useEffect } from 'react';
+import { playerDataApi, useGetPlayerStatsQuery, useGetSeasonsQuery } from '../../features/playerData/playerDataApi';
 import { useAppSelector } from '../hooks';
 
 const hasDefenseFigures = (position: string | undefined) => (DEFENSE_POSITIONS as readonly string[]).includes(position?.trim().toUpperCase() ?? '');
@@ -28,6 +29,14 @@ export function usePlayerLog(playerId: string): PlayerLogContent {
   const lookup = none && statsSettled && !row ? (seasons.data ?? []).filter((season) => season.id !== seasonId).map((season) => ({ season_id: season.id, player_id: playerId })) : noLookup;
   const elsewhere = usePlayersGameLogs(lookup);
   const position = games?.[0]?.position ?? row?.position;
+  // His Player Data row, when the page holds the season's rows (he came from the table): the log agrees with it.
+  const seasonRow = useAppSelector((state) => (seasonId ? playerDataApi.endpoints.getPlayerStats.select(seasonId)(state).data?.entities[playerId] : undefined));
+  const refetchLogs = logs.refetch;
+  const behind = games !== undefined && seasonRow !== undefined && (seasonRow.games_played ?? 0) > games.length;
+  // The row knows a game the log does not yet: the log is older, so it is asked for again (once per answer).
+  useEffect(() => {
+    if (behind) refetchLogs();
+  }, [behind, games, refetchLogs]);
   const defense = useGetDefenseHistoryQuery(seasonId && games && games.length > 0 && hasDefenseFigures(position) ? seasonId : skipToken);
 
   if (seasons.error) return { state: 'failed', failure: seasons.error.message ?? 'Failed to fetch seasons' };
@@ -44,5 +53,5 @@ export function usePlayerLog(playerId: string): PlayerLogContent {
     : defense.error
       ? { failure: defense.error.message ?? 'Defence figures are unavailable' }
       : undefined;
-  return { state: 'ready', player: row, games, defense: figures };
+  return { state: 'ready', player: row, games, defense: figures, ...(seasonRow ? { seasonRow } : {}) };
 }

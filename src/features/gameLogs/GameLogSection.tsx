@@ -9,7 +9,7 @@ import type { PlayerStat } from '../../domain/playerStats';
 import { FAVOURABLE_FROM_RANK, isRanked, matchupBefore, PROVISIONAL_UNDER_GAMES, TOUGH_THROUGH_RANK, type MatchupBefore } from './defenseMatchup';
 import { gameLogStatColumns } from './gameLogColumns';
 import { gameLogCsvRows } from './gameLogCsv';
-import { seasonTotals } from './gameLogRows';
+import { seasonTotalLabel, seasonTotals } from './gameLogRows';
 import { sortGames } from './gameLogSort';
 import { selectGameLogSort, sortClicked, type GameLogColumnId } from './gameLogsSlice';
 import { GameLogTable } from './GameLogTable';
@@ -30,12 +30,14 @@ interface GameLogSectionProps {
   /** His games, in week order. */
   games: readonly GameLogRow[];
   defense: DefenseFigures;
+  /** His Player Data row when the page holds it (see seasonTotalLabel). */
+  seasonRow?: PlayerStat | undefined;
 }
 
 const isDefensePosition = (position: string): position is DefensePosition => (DEFENSE_POSITIONS as readonly string[]).includes(position);
 
 /** The game log with its export and, for QBs, RBs, WRs and TEs, each opponent's rank against the position before the game. */
-export function GameLogSection({ player, seasonLabel, games, defense }: GameLogSectionProps) {
+export function GameLogSection({ player, seasonLabel, games, defense, seasonRow }: GameLogSectionProps) {
   const dispatch = useAppDispatch();
   const sort = useAppSelector(selectGameLogSort);
   const onSort = useCallback((column: GameLogColumnId) => dispatch(sortClicked(column)), [dispatch]);
@@ -44,6 +46,7 @@ export function GameLogSection({ player, seasonLabel, games, defense }: GameLogS
 
   const columns = useMemo(() => gameLogStatColumns(position, games), [position, games]);
   const totals = useMemo(() => seasonTotals(player, games), [player, games]);
+  const totalLabel = seasonTotalLabel(totals, games, seasonRow);
   const matchups = useMemo(() => {
     if (!history || !isDefensePosition(position)) return undefined;
     const byGame = new Map<string, MatchupBefore>();
@@ -69,13 +72,14 @@ export function GameLogSection({ player, seasonLabel, games, defense }: GameLogS
         </Note>
         <ExportCsvButton
           filename={csvFilename(['gridline', 'game-log', player.name, seasonLabel])}
-          rows={() => gameLogCsvRows(shown, totals, columns, matchups)}
+          rows={() => gameLogCsvRows(shown, totals, columns, matchups, totalLabel)}
         />
       </Toolbar>
       <GameLogTable
         name={player.name || 'N/A'}
         games={shown}
         totals={totals}
+        totalLabel={totalLabel}
         columns={columns}
         matchups={matchups}
         matchupHeader={`Defence vs ${position} before the game`}

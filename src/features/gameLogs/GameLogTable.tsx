@@ -14,6 +14,8 @@ interface GameLogTableProps {
   games: readonly GameLogRow[];
   /** The season row the games add up to. */
   totals: PlayerStat;
+  /** 'Season total', or 'Season total through week 4' (seasonTotalLabel). */
+  totalLabel: string;
   columns: readonly Column[];
   /** Each game's defence against his position as it stood before the game, by game id; undefined hides the column (no figures for his position, or none loaded). */
   matchups: ReadonlyMap<string, MatchupBefore> | undefined;
@@ -56,7 +58,7 @@ function StatCells({ row, columns }: { row: PlayerStat; columns: readonly Column
  * rank against his position, and the Player Data table's stat columns for his position with its
  * formatting; sortable by every column; the season totals last.
  */
-export function GameLogTable({ name, games, totals, columns, matchups, matchupHeader, sort, onSort }: GameLogTableProps) {
+export function GameLogTable({ name, games, totals, totalLabel, columns, matchups, matchupHeader, sort, onSort }: GameLogTableProps) {
   const headings: Heading[] = [
     { id: 'week', header: 'Week', numeric: false },
     { id: 'opponent', header: 'Opponent', numeric: false },
@@ -92,7 +94,7 @@ export function GameLogTable({ name, games, totals, columns, matchups, matchupHe
         <tfoot>
           <tr>
             <th scope="row" colSpan={matchups ? 4 : 3}>
-              Season total ({games.length} {games.length === 1 ? 'game' : 'games'})
+              {totalLabel} ({games.length} {games.length === 1 ? 'game' : 'games'})
             </th>
             <StatCells row={totals} columns={columns} />
           </tr>

@@ -49,7 +49,14 @@ export type PlayerLogContent =
   | { state: 'loading' }
   | { state: 'failed'; failure: string }
   | { state: 'unknown' }
-  | { state: 'ready'; player: PlayerStat | undefined; games: readonly GameLogRow[]; defense: DefenseFigures };
+  | {
+      state: 'ready';
+      player: PlayerStat | undefined;
+      games: readonly GameLogRow[];
+      defense: DefenseFigures;
+      /** His row of the Player Data table when the page holds it: the log's total agrees with it, or says how far it goes. */
+      seasonRow?: PlayerStat;
+    };
 
 const noGames: readonly GameLogRow[] = [];
 
@@ -57,7 +64,15 @@ const subtitle = (player: PlayerStat, season: string) =>
   [player.team_name.trim() || 'N/A', player.position.trim() || 'N/A', season && `${season} season`].filter(Boolean).join(' · ');
 
 /** The body once the games have arrived: none that season, or the log and the trends. */
-function Games({ player, games, defense, seasonLabel }: { player: PlayerStat; games: readonly GameLogRow[]; defense: DefenseFigures; seasonLabel: string }) {
+interface GamesProps {
+  player: PlayerStat;
+  games: readonly GameLogRow[];
+  defense: DefenseFigures;
+  seasonLabel: string;
+  seasonRow: PlayerStat | undefined;
+}
+
+function Games({ player, games, defense, seasonLabel, seasonRow }: GamesProps) {
   // The log paints first; the charts follow once it is on screen, so they never hold it back.
   const trendGames = useValueAfterPaint(games, noGames);
   if (games.length === 0) return <EmptyText>No games played in {seasonLabel}</EmptyText>;
@@ -67,7 +82,7 @@ function Games({ player, games, defense, seasonLabel }: { player: PlayerStat; ga
     <>
       <section aria-labelledby="game-log-heading">
         <h2 id="game-log-heading">Game log</h2>
-        <GameLogSection player={player} seasonLabel={seasonLabel} games={games} defense={defense} />
+        <GameLogSection player={player} seasonLabel={seasonLabel} games={games} defense={defense} seasonRow={seasonRow} />
       </section>
       {stats.length > 0 && (
         <section aria-labelledby="trends-heading">
@@ -105,7 +120,7 @@ export function PlayerLogView({ content }: { content: PlayerLogContent }) {
       {content.state === 'unknown' && <EmptyText>No player has this id. Find him in the Player Data table.</EmptyText>}
       {content.state === 'ready' &&
         (player ? (
-          <Games player={player} games={content.games} defense={content.defense} seasonLabel={seasonLabel} />
+          <Games player={player} games={content.games} defense={content.defense} seasonLabel={seasonLabel} seasonRow={content.seasonRow} />
         ) : (
           <EmptyText>No games played in {seasonLabel}</EmptyText>
         ))}

@@ -48,3 +48,18 @@ export function seasonTotals(player: Pick<PlayerStat, 'player_id' | 'name' | 'te
   }
   return totals;
 }
+
+/**
+ * Whether a season row (the Player Data table's, from /playerData) holds the same figures as the
+ * totals of the games: games played and every stat. One figure, one source: when they differ the
+ * log's total says how far it goes ('through week N').
+ */
+export function sameSeasonFigures(totals: PlayerStat, row: PlayerStat): boolean {
+  return totals.games_played === row.games_played && STAT_FIELDS.every((field) => (totals[field] ?? null) === (row[field] ?? null));
+}
+
+/** The log's total row: 'Season total', or 'Season total through week 4' when the Player Data row on the page says otherwise. */
+export function seasonTotalLabel(totals: PlayerStat, games: readonly GameLogRow[], seasonRow: PlayerStat | undefined): string {
+  if (!seasonRow || sameSeasonFigures(totals, seasonRow)) return 'Season total';
+  return `Season total through week ${Math.max(0, ...games.map((game) => game.week))}`;
+}

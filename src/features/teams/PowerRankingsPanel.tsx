@@ -1,10 +1,12 @@
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useEffect } from 'react';
+import { ANSWER_TAG } from '../../api/productApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyText } from '../../components/EmptyText';
 import { Loading } from '../../components/Loading';
 import { powerMovement, type PowerMovement } from './rankRules';
-import { useGetPowerRankingsQuery } from './teamsApi';
-import { selectPowerRankings } from './teamsSelectors';
+import { selectPowerRankingsLag, selectShownPowerRankings } from './recordsSelectors';
+import { POWER_RANKINGS_URL, teamsApi, useGetPowerRankingsQuery } from './teamsApi';
 
 /** Beside the groups on wide screens: it stays in view and scrolls on its own. */
 const Panel = styled.section`
@@ -73,10 +75,16 @@ const Detail = styled.span`
   font-size: 0.8125rem;
 `;
 
-/** This week's power rankings: rank, movement since last week (glyph plus a spoken label), team, record and note. */
+/** This week's power rankings: rank, movement since last week (glyph plus a spoken label), team, record (from the records' scores while they show) and note. */
 export function PowerRankingsPanel() {
+  const dispatch = useAppDispatch();
   const { isLoading, error } = useGetPowerRankingsQuery();
-  const rankings = useAppSelector(selectPowerRankings);
+  const rankings = useAppSelector(selectShownPowerRankings);
+  const lagging = useAppSelector(selectPowerRankingsLag);
+  // The records' scores are newer than the rankings (a game final since they were answered): ask again, once.
+  useEffect(() => {
+    if (lagging) dispatch(teamsApi.util.invalidateTags([{ type: ANSWER_TAG, id: POWER_RANKINGS_URL }]));
+  }, [lagging, dispatch]);
   let body;
   if (isLoading) body = <Loading label="Loading power rankings..." />;
   else if (error) body = <EmptyText>Power rankings are unavailable right now.</EmptyText>;

@@ -3,6 +3,9 @@ import type { RootState } from '../../app/store';
 import { MIN_WEEK } from '../../config/constants';
 import { selectResultsThrough, type WeekResults } from '../odds/resultsSelectors';
 import { teamRecords, type TeamRecords } from './atsRecords';
+import { formatRecord } from './recordRates';
+import { selectPowerRankings } from './teamsSelectors';
+import type { PowerRanking } from './types';
 import { selectOpenTeamName } from './teamProfilesSlice';
 import { selectRecordsRequest } from './teamRecordsSlice';
 
@@ -43,4 +46,32 @@ export const selectOpenTeamRecords = createSelector(
     const games = weeks.flatMap((week) => (week.status === 'loaded' ? week.games : []));
     return { status: 'ready', throughWeek: request.throughWeek, records: teamRecords(games, team), failedWeeks };
   },
+);
+
+/**
+ * Each team's straight-up record ('9-7', '9-7-1') from the final games of the weeks the records
+ * loaded, when every one of them loaded: the scores the records against the number are counted
+ * from. Undefined otherwise (not asked for, loading, or a week missing).
+ */
+const selectRecordFromScores = createSelector([selectRecordsRequest, selectRequestedResults], (request, weeks) => {
+  if (!request || weeks.length === 0 || weeks.some((week) => week.status !== 'loaded')) return undefined;
+  const games = weeks.flatMap((week) => (week.status === 'loaded' ? week.games : []));
+  return (team: string): string => {
+    const { wins, losses, ties } = teamRecords(games, team).splits[0]?.record.straightUp ?? { wins: 0, losses: 0, ties: 0 };
+    return formatRecord(wins, losses, ties);
+  };
+});
+
+/**
+ * The power rankings as the panel shows them: while the records' scores are loaded, each team's
+ * W-L is theirs (one figure, one source: the panel and the records table agree at every moment);
+ * otherwise the rankings' own.
+ */
+export const selectShownPowerRankings = createSelector([selectPowerRankings, selectRecordFromScores], (rankings, recordOf): PowerRanking[] =>
+  recordOf ? rankings.map((entry) => (entry.record === recordOf(entry.team_name) ? entry : { ...entry, record: recordOf(entry.team_name) })) : rankings,
+);
+
+/** Whether the rankings' own records lag the loaded scores (answered before a game went final): then they are asked for again. */
+export const selectPowerRankingsLag = createSelector([selectPowerRankings, selectRecordFromScores], (rankings, recordOf): boolean =>
+  recordOf !== undefined && rankings.some((entry) => entry.record !== undefined && entry.record !== recordOf(entry.team_name)),
 );

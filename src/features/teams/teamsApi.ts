@@ -13,6 +13,8 @@ export interface UnitRankingsState {
   teams: EntityState<TeamRanking, string>;
 }
 
+export const POWER_RANKINGS_URL = '/teamData/power-rankings';
+
 export const teamsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUnitRankings: build.query<UnitRankingsState, void>(
@@ -38,7 +40,7 @@ export const teamsApi = baseApi.injectEndpoints({
     ),
     getPowerRankings: build.query<PowerRanking[], void>(
       resource({
-        url: () => '/teamData/power-rankings',
+        url: () => POWER_RANKINGS_URL,
         parse: parsePowerRankings,
         // An unexpected format reads as an empty list (spec §8), which is shown but not kept.
         session: { key: () => 'gridline:powerRankings', ttlMs: CACHE_TTL_MS.powerRankings, keep: (entries) => entries.length > 0 },

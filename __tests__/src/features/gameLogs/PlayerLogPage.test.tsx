@@ -5,6 +5,10 @@ import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { defenseFigure, gameLogRow } from '../../../utils/research';
 import { SEASONS } from '../playerData/screenHarness';
+import userEvent from '@testing-library/user-event';
+import { makeStore } from '../../../../src/app/store';
+import type { PlayerStat } from '../../../../src/domain/playerStats';
+import { seedPlayers } from '../../../utils/seed';
 
 setupMswServer();
 const downloads = captureDownloads();
@@ -193,5 +197,48 @@ describe("a player's game log", () => {
     expect(await screen.findByText('Defence figures are unavailable')).toBeInTheDocument();
     expect(within(logTable()).queryByRole('columnheader', { name: /Defence/ })).not.toBeInTheDocument();
     expect(weeks()).toEqual(['1', '2', '4']);
+  });
+
+  describe('the season total and the Player Data row agree', () => {
+    const row = (games_played: number, stats: Record<string, number>) => ({ player_id: 'w1', season_id: 's2025', ...wade, games_played, ...stats });
+    const openWithRow = (seasonRow: ReturnType<typeof row>) => {
+      const store = makeStore();
+      seedPlayers(store, 's2025', [seasonRow as unknown as PlayerStat]);
+      return renderWithProviders(null, { route: '/player-data/w1?season=s2025', routes, store });
+    };
+    const totalLabel = () => within(logTable()).getAllByRole('rowheader').at(-1)?.textContent;
+
+    it('says "Season total" when the Player Data row is the same figures', async () => {
+      serve();
+      openWithRow(row(3, { rec_receptions: 15, rec_targets: 20, rec_yards: 190, rec_avg_yards: 12.7, rec_touchdowns: 1 }));
+      await screen.findByText(/vs MIA: 6th vs WR/);
+      expect(totalLabel()).toBe('Season total (3 games)');
+    });
+
+    it('says "through week N" when the log is newer than the Player Data row the page holds', async () => {
+      serve();
+      // The table's row was saved after week 2: two games, 181 yards.
+      openWithRow(row(2, { rec_receptions: 13, rec_targets: 16, rec_yards: 181, rec_avg_yards: 13.9, rec_touchdowns: 1 }));
+      await screen.findByText(/vs MIA: 6th vs WR/);
+      expect(totalLabel()).toBe('Season total through week 4 (3 games)');
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      expect((await csvRecords(downloads[0])).at(-1)?.[0]).toBe('Season total through week 4');
+    });
+
+    it('asks for the log again when the Player Data row is newer, and then says "Season total"', async () => {
+      let asked = 0;
+      serve();
+      server.use(
+        http.get(`${API}/playerGameLogs`, () => {
+          asked += 1;
+          const extra = gameLogRow('w1', 5, { rec_receptions: 1, rec_targets: 1, rec_yards: 5, rec_avg_yards: 5, rec_touchdowns: 0 }, { ...wade, opponent: 'New England Patriots', home: false, team_score: 3, opponent_score: 6, commence_time: '2025-10-05T17:00:00Z' });
+          return HttpResponse.json(asked === 1 ? logs.s2025 : [...(logs.s2025 ?? []), extra]);
+        }),
+      );
+      openWithRow(row(4, { rec_receptions: 16, rec_targets: 21, rec_yards: 195, rec_avg_yards: 12.2, rec_touchdowns: 1 }));
+      await waitFor(() => expect(totalLabel()).toBe('Season total (4 games)'));
+      expect(asked).toBe(2);
+    });
   });
 });

@@ -174,4 +174,31 @@ describe('records against the number in the team profile', () => {
     expect(within(miami).queryByRole('table')).not.toBeInTheDocument();
     await waitFor(() => expect(within(miami).getByRole('button', { name: 'Records against the number' })).toHaveAttribute('aria-expanded', 'false'));
   });
+
+  it('shows a team’s W-L in the power rankings from the same scores as its records, and asks for the rankings again when they lag', async () => {
+    serve();
+    // Answered before Thursday's game: the Bills 1-1 then; the weeks' scores say 2-1 now.
+    let rankingsAsked = 0;
+    server.use(
+      http.get(`${API}/teamData/power-rankings`, () => {
+        rankingsAsked += 1;
+        return HttpResponse.json([
+          { rank: 1, previous_rank: 2, team_name: BUF, record: rankingsAsked === 1 ? '1-1' : '2-1', note: 'Rolling' },
+          { rank: 2, previous_rank: 1, team_name: MIA, record: '1-1', note: 'Steady' },
+        ]);
+      }),
+    );
+    const { user, dialog } = await openProfile();
+    const panel = screen.getByRole('region', { name: 'Power Rankings' });
+    const entryOf = (team: string) => within(panel).getByText(team).closest('li') as HTMLElement;
+    await within(entryOf(BUF)).findByText('1-1 · Rolling');
+    await user.click(within(dialog).getByRole('button', { name: 'Records against the number' }));
+    const table = await within(dialog).findByRole('table');
+    expect(rows(table)[1]?.[1]).toBe('2-1');
+    expect(within(entryOf(BUF)).getByText('2-1 · Rolling')).toBeInTheDocument();
+    await waitFor(() => expect(rankingsAsked).toBe(2));
+    expect(within(entryOf(BUF)).getByText('2-1 · Rolling')).toBeInTheDocument();
+    // Miami's record from the same scores: lost at Buffalo, beat New England.
+    expect(within(entryOf(MIA)).getByText('1-1 · Steady')).toBeInTheDocument();
+  });
 });
