@@ -19,14 +19,21 @@ const weatherQuery = ({ lat, lon }: WeatherArg) =>
   `lat=${lat}&lon=${lon}&units=imperial&appid=${encodeURIComponent(env.weatherApiKey)}`;
 
 /**
+ * How long an unused reading is kept, in seconds: the session. The longest a browser timer waits
+ * (2^31 ms, 24.8 days) less a day, and a finite number, so the store stays plain JSON (Infinity would
+ * be exported by Redux DevTools as null).
+ */
+export const WEATHER_KEPT_S = 23 * 24 * 60 * 60;
+
+/**
  * Current weather and the forecast (OpenWeatherMap's APIs): another service, so its own api. The
- * current weather is kept per stadium for the session (spec §2): a reading is never dropped, so it
- * is never fetched again by itself.
+ * current weather is kept per stadium for the session (spec §2): a reading is not dropped while the
+ * page is open (WEATHER_KEPT_S), so it is not fetched again by itself.
  */
 export const weatherApi = createApi({
   reducerPath: 'weatherApi',
   baseQuery: appBaseQuery(env.weatherApiUrl),
-  keepUnusedDataFor: Infinity,
+  keepUnusedDataFor: WEATHER_KEPT_S,
   endpoints: (build) => ({
     getWeather: build.query<Weather, WeatherArg>({
       // Not session-cached, so the resource brings no tags (this API has none).

@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { appUrl, launchChromium, openPage } from './support/chromium';
+import { navigateTo } from './support/pageWatch';
+import { playerTable } from './support/playerData';
+
+/**
+ * Issue #37 item 9: the store is plain JSON, so a Redux DevTools export imports to the same state.
+ * The page runs with a stand-in for the DevTools extension's compose (as the extension installs it),
+ * which hands the test the app's store; a session visits every screen, and the state must hold no
+ * value JSON cannot carry and must come back equal from JSON.stringify and JSON.parse.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** As the DevTools extension does: configureStore composes its enhancers through this function. */
+const DEVTOOLS_STAND_IN = `(() => {
+  window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = () => (...enhancers) => (createStore) => (...args) => {
+    const store = enhancers.reduceRight((next, enhancer) => enhancer(next), createStore)(...args);
+    window.__gridlineStore = store;
+    return store;
+  };
+})();`;
+
+/** In the page: every path of the state whose value JSON cannot carry as it is (Infinity, NaN, undefined in a list, a Map, a Date, a function…). */
+const NOT_JSON = `(() => {
+  const found = [];
+  const walk = (value, path) => {
+    if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
+    if (typeof value === 'number') { if (!Number.isFinite(value)) found.push(path + ': ' + value); return; }
+    if (typeof value !== 'object') { found.push(path + ': ' + typeof value); return; }
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => (item === undefined ? found.push(path + '[' + index + ']: undefined') : walk(item, path + '[' + index + ']')));
+      return;
+    }
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) { found.push(path + ': ' + (value.constructor?.name ?? 'object')); return; }
+    for (const [key, item] of Object.entries(value)) if (item !== undefined) walk(item, path + '.' + key);
+  };
+  walk(window.__gridlineStore.getState(), 'state');
+  return found;
+})()`;
+
+async function visitEveryScreen(page: Page): Promise<void> {
+  await page.goto(appUrl('/nfl'));
+  const card = page.getByRole('article').first();
+  await card.locator('[aria-live="polite"]').waitFor();
+  await card.getByRole('button', { name: /: show unit rankings$/ }).click();
+  await page.getByRole('dialog').getByRole('table').waitFor();
+  await page.keyboard.press('Escape');
+  await card.getByRole('button', { name: /^Line history for / }).click();
+  await page.getByRole('dialog', { name: /^Line history: / }).getByRole('img').first().waitFor();
+  await page.keyboard.press('Escape');
+  await card.getByRole('button', { name: /^Next bookmaker/ }).click();
+
+  await navigateTo(page, '/team-data');
+  await page.getByRole('button', { name: 'Buffalo Bills', exact: true }).click();
+  const profile = page.getByRole('dialog', { name: 'Buffalo Bills' });
+  await profile.getByRole('button', { name: 'Records against the number' }).click();
+  await profile.getByRole('table', { name: 'Buffalo Bills: records against the number' }).waitFor({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+
+  await navigateTo(page, '/player-data');
+  await page.getByLabel('Position group').selectOption({ label: 'Quarterback (QB)' });
+  await page.getByLabel('Search players by name').fill('a');
+  await playerTable(page).getByRole('rowheader').first().waitFor();
+  const names = (await playerTable(page).getByRole('rowheader').allInnerTexts()).slice(0, 2);
+  for (const name of names) await playerTable(page).getByRole('button', { name: `Select ${name}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Compare (2)' }).click();
+  await page.getByRole('dialog', { name: 'Player Comparison' }).waitFor();
+  await page.keyboard.press('Escape');
+  await playerTable(page).getByRole('link', { name: `Game log of ${names[0]}`, exact: true }).click();
+  await page.getByRole('table', { name: `Game log of ${names[0]}` }).waitFor();
+
+  await navigateTo(page, '/player-props');
+  const toggle = page.getByRole('button', { name: /^Show odds for / }).first();
+  await toggle.click();
+  await page.getByRole('table', { name: /^Odds for / }).first().waitFor();
+
+  await navigateTo(page, '/stadiums');
+  await page.getByRole('region', { name: 'Teams' }).getByRole('button', { name: 'Green Bay Packers', exact: true }).click();
+  await page.getByRole('button', { name: 'Show Weather', exact: true }).click();
+  await page.getByRole('region', { name: 'Current weather' }).getByText('Wind Direction').waitFor();
+}
+
+describe('the store is plain JSON', () => {
+  it('exports and imports to the same state after a session on every screen', async () => {
+    const { context, page } = await openPage(browser, 1280);
+    await context.addInitScript({ content: DEVTOOLS_STAND_IN });
+    await visitEveryScreen(page);
+    expect(await page.evaluate(NOT_JSON)).toEqual([]);
+    // One moment's state, as it is and as a DevTools export and import would give it back.
+    const [live, imported] = await page.evaluate<[unknown, unknown]>('(() => { const state = window.__gridlineStore.getState(); return [state, JSON.parse(JSON.stringify(state))]; })()');
+    expect(imported).toEqual(live);
+    // The session's answers are there: odds, player rows, props, weather.
+    expect(JSON.stringify(live)).toMatch(/"getOdds\(\d+\)"[\s\S]*"getPlayerStats\([^)]+\)"[\s\S]*"getPlayerProps\(undefined\)"/);
+    expect(JSON.stringify(live)).toContain('"weatherApi"');
+    await context.close();
+  });
+});
