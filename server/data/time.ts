@@ -44,10 +44,17 @@ export function easternToUtc(dayUtcMidnight: number, hour: number, minute: numbe
   return wallClock + (isUsDaylightWallClock(wallClock) ? 4 : 5) * HOUR;
 }
 
-/** The UTC offset in hours of a US zone at an instant (standardOffset is e.g. -5 for Eastern). */
+/**
+ * The UTC offset in hours of a US zone at an instant (standardOffset is e.g. -5 for Eastern).
+ * Daylight time runs from 2:00 local standard time on the second Sunday of March to 2:00 local
+ * daylight time on the first Sunday of November (06:00 UTC in the East), both as instants.
+ */
 export function usOffsetHours(standardOffset: number, utcMs: number, observesDst: boolean): number {
   if (!observesDst) return standardOffset;
-  return isUsDaylightWallClock(utcMs + standardOffset * HOUR) ? standardOffset + 1 : standardOffset;
+  const year = new Date(utcMs + standardOffset * HOUR).getUTCFullYear();
+  const start = Date.UTC(year, 2, nthSunday(year, 2, 2), 2) - standardOffset * HOUR;
+  const end = Date.UTC(year, 10, nthSunday(year, 10, 1), 2) - (standardOffset + 1) * HOUR;
+  return utcMs >= start && utcMs < end ? standardOffset + 1 : standardOffset;
 }
 
 /** ISO 8601 without milliseconds, as The Odds API writes it. */

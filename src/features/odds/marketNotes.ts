@@ -16,11 +16,11 @@ function lineValue(value: number, market: string): string {
   return market === 'h2h' ? formatPercent(value) : signedPoint(value, market);
 }
 
-/** '▲1', '▼0.5', '▲3.6' (percentage points of a moneyline); '' for no move. */
+/** '▲1', '▼0.5' (points of a spread or total), '▲3.6 pts' (percentage points of a moneyline's fair probability); '' for no move. */
 export function changeText(move: Pick<LineMove, 'market' | 'change'>): string {
   if (move.change === 0) return '';
   const size = Math.abs(move.change);
-  return `${move.change > 0 ? '▲' : '▼'}${move.market === 'h2h' ? size.toFixed(1) : String(size)}`;
+  return `${move.change > 0 ? '▲' : '▼'}${move.market === 'h2h' ? `${size.toFixed(1)} pts` : String(size)}`;
 }
 
 /**

@@ -24,8 +24,8 @@ describe('the open-vs-now text', () => {
     ['Chiefs -3 · opened -3', move('spreads', -3, -3, 0)],
     ['47.5 · opened 45.5 ▲2', move('totals', 45.5, 47.5, 2)],
     ['46.5 · opened 48.5 ▼2', move('totals', 48.5, 46.5, -2)],
-    ['Chiefs fair 61.6% · opened 58.0% ▲3.7', move('h2h', 0.579832, 0.616438, 3.7)],
-    ['Chiefs fair 52.0% · opened 50.0% ▲2.0', move('h2h', 0.5, 0.519549, 2)],
+    ['Chiefs fair 61.6% · opened 58.0% ▲3.7 pts', move('h2h', 0.579832, 0.616438, 3.7)],
+    ['Chiefs fair 52.0% · opened 50.0% ▲2.0 pts', move('h2h', 0.5, 0.519549, 2)],
   ])('writes %s', (text, line) => {
     expect(moveText(line, 'Chiefs')).toBe(text);
   });
@@ -34,7 +34,8 @@ describe('the open-vs-now text', () => {
     ['spreads', 0, ''],
     ['spreads', 1.5, '▲1.5'],
     ['totals', -0.5, '▼0.5'],
-    ['h2h', -12, '▼12.0'],
+    // A moneyline moves in percentage points of fair probability: 'pts'.
+    ['h2h', -12, '▼12.0 pts'],
   ])('marks a %s change of %f as "%s"', (market, change, text) => {
     expect(changeText({ market, change })).toBe(text);
   });
@@ -55,7 +56,7 @@ describe('the open-vs-now text', () => {
 
   it.each<[string, LargestMove]>([
     ['Biggest move: Spread ▼4.5 at DraftKings', { ...move('spreads', -3.5, 1, -4.5), book: 'DraftKings' }],
-    ['Biggest move: Moneyline ▲3.0 at FanDuel', { ...move('h2h', 0.5, 0.53, 3), book: 'FanDuel' }],
+    ['Biggest move: Moneyline ▲3.0 pts at FanDuel', { ...move('h2h', 0.5, 0.53, 3), book: 'FanDuel' }],
     ['No move since opening', { ...move('totals', 44, 44, 0), book: 'BetMGM' }],
   ])('sums up the biggest move as %s', (text, largest) => {
     expect(largestMoveText(largest)).toBe(text);

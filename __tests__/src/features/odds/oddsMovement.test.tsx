@@ -73,7 +73,7 @@ describe('open vs now on the card', () => {
     const card = chiefsCard();
     // FanDuel: fair -150/+130 = 58.0 %, -180/+150 = 61.6 %; hold -180/+150 = 1 − 1/1.042857 = 4.1 %, -110/-110 = 4.5 %.
     expect(notes(card)).toEqual([
-      'Chiefs fair 61.6% · opened 58.0% ▲3.7Moved · hold 4.1%',
+      'Chiefs fair 61.6% · opened 58.0% ▲3.7 ptsMoved · hold 4.1%',
       'Chiefs -3.5 · opened -2.5 ▲1Moved · hold 4.5%',
       '47.5 · opened 45.5 ▲2Moved · hold 4.5%',
     ]);
