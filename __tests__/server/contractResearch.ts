@@ -40,7 +40,7 @@ export function checkHistory(history: unknown, checkBooks: (books: unknown) => P
   return problems;
 }
 
-const LOG_FIELDS = ['player_id', 'name', 'position', 'season_id', 'week', 'game_id', 'commence_time', 'opponent', 'home', 'team_score', 'opponent_score', 'games_played'];
+const LOG_FIELDS = ['player_id', 'name', 'team_name', 'position', 'season_id', 'week', 'game_id', 'commence_time', 'opponent', 'home', 'team_score', 'opponent_score', 'games_played'];
 const STAT_FIELDS = new Set([
   'pass_completions', 'pass_attempts', 'pass_yards', 'pass_touchdowns', 'pass_interceptions',
   'rush_attempts', 'rush_yards', 'rush_avg_yards', 'rush_touchdowns',
@@ -58,9 +58,10 @@ export function checkGameLogRow(row: unknown, seasonId: string, teamNames: Set<s
   if (!teamNames.has(String(row.opponent)) || row.opponent === row.team_name) problems.push('opponent');
   if (typeof row.home !== 'boolean' || !isCount(row.team_score) || !isCount(row.opponent_score)) problems.push('home or score');
   if (row.games_played !== 1) problems.push('games_played');
-  if (row.team_name !== undefined && typeof row.team_name !== 'string') problems.push('team_name');
+  // Every row names the player's team in that game (CONTRACT §8), even where his season row leaves it out.
+  if (!teamNames.has(String(row.team_name))) problems.push('team_name');
   for (const [key, value] of Object.entries(row)) {
-    if (LOG_FIELDS.includes(key) || key === 'team_name') continue;
+    if (LOG_FIELDS.includes(key)) continue;
     if (!STAT_FIELDS.has(key)) problems.push(`unexpected ${key}`);
     else if (value !== null && typeof value !== 'number') problems.push(key);
   }

@@ -13,7 +13,7 @@ const { get } = serverForTests();
 
 type Event = { id: string; commence_time: string; bookmakers: Array<{ last_update: string }> };
 type Score = { id: string; commence_time: string; completed: boolean; scores: Array<{ name: string; score: string }> | null; last_update: string | null };
-type Row = { player_id: string; week: number; game_id: string; commence_time: string };
+type Row = { player_id: string; week: number; game_id: string; commence_time: string; team_name?: string; opponent: string };
 
 describe('GET /api/scores', () => {
   it.each(Array.from({ length: 18 }, (_, i) => i + 1))('answers week %i in the scores shape, with the /teamOdds ids', async (week) => {
@@ -120,6 +120,14 @@ describe('GET /api/playerGameLogs', () => {
     expect(rows.map((row) => row.week)).toEqual(rows.map((row) => row.week).sort((a, b) => a - b));
     for (const player of played) expect(rows.filter((row) => row.player_id === player.player_id)).toHaveLength(player.games_played);
     for (const row of rows) expect(Date.parse(row.commence_time) + 4 * HOUR).toBeLessThanOrEqual(NOW);
+  });
+
+  it('names the player’s team in every row of every week, the side of the game that is not the opponent', async () => {
+    for (const seasonId of [current, oldest]) {
+      const rows = (await Promise.all(Array.from({ length: 10 }, (_, i) => get(`/api/playerGameLogs?season_id=${seasonId}&week=${i + 1}`)))).flatMap((answer) => answer.body as Row[]);
+      expect(rows.length).toBeGreaterThan(10_000);
+      expect(rows.filter((row) => !TEAM_NAMES.has(String(row.team_name)) || row.team_name === row.opponent).map((row) => `${row.player_id} week ${row.week}`)).toEqual([]);
+    }
   });
 
   it('answers a week’s box scores: every player of the week’s final games', async () => {

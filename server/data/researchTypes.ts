@@ -40,7 +40,8 @@ export interface DefenseHistory {
 export interface GameLogRow extends PlayerStats {
   player_id: string;
   name: string;
-  team_name?: string;
+  /** His team in that game (a traded player's rows keep each game's team). */
+  team_name: string;
   position: string;
   season_id: string;
   week: number;

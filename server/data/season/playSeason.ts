@@ -82,7 +82,8 @@ export function playSeason(
     const id = gameId(seed, season, game.week, game.home, game.away);
     const from = box.size;
     const facts = (home: boolean): GameFacts => ({
-      seasonId, week: game.week, gameId: id, commenceTime: isoSeconds(game.kickoff), opponent: fullNameOf(home ? game.away : game.home), home,
+      seasonId, week: game.week, gameId: id, commenceTime: isoSeconds(game.kickoff),
+      team: fullNameOf(home ? game.home : game.away), opponent: fullNameOf(home ? game.away : game.home), home,
       teamScore: home ? result.score.home : result.score.away,
       opponentScore: home ? result.score.away : result.score.home,
     });

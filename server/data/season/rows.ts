@@ -54,6 +54,8 @@ export interface GameFacts {
   week: number;
   gameId: string;
   commenceTime: string;
+  /** The team's full name: every game row names it, whatever the player's season row says. */
+  team: string;
   opponent: string;
   home: boolean;
   teamScore: number;
@@ -64,7 +66,7 @@ export function gameRow(who: Identity, game: GameFacts, value: (key: StatKey) =>
   const row: GameLogRow = {
     player_id: who.spot.player.id,
     name: who.name,
-    team_name: who.team,
+    team_name: game.team,
     position: who.spot.player.position,
     season_id: game.seasonId,
     week: game.week,
@@ -76,7 +78,6 @@ export function gameRow(who: Identity, game: GameFacts, value: (key: StatKey) =>
     opponent_score: game.opponentScore,
     games_played: 1,
   };
-  if (who.team === undefined) delete row.team_name;
   return writeStats(row, who, value);
 }
 
