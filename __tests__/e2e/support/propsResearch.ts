@@ -75,7 +75,7 @@ export const opponentOf = async (page: Page, player: string): Promise<string> =>
  * The hit rates of a stat against a line, recomputed here from the API's rows (independently of the
  * app's code): the games before the props' week only (its own game, once final, is said beside them);
  * over = above the line; a missing figure skips the game; the streak counts back from the latest
- * game. As the screen words it: 'last 5 3/5 · last 10 3/5 · season 3/5 · Over 1 · This game: Over 250.5, 291 yds'.
+ * game. As the screen words it: 'last 5 3/5 · last 10 3/5 · season 3/5 · Over 1', then 'This game: Over 250.5, 291 yds' on a line of its own.
  */
 export function expectedRates(games: readonly ApiGame[], figure: (game: ApiGame) => number | undefined, line: number, week: number): string {
   const values = [...games]
@@ -87,7 +87,8 @@ export function expectedRates(games: readonly ApiGame[], figure: (game: ApiGame)
   const rate = (shown: number[]) => `${shown.filter((value) => value > line).length}/${shown.length}`;
   const own = games.find((game) => game.week === week);
   const ownValue = own && figure(own);
-  const thisGame = ownValue === undefined ? '' : ` · This game: ${side(ownValue)} ${line}, ${ownValue} yds`;
+  // On a line of its own after the rates (so no separator in the text).
+  const thisGame = ownValue === undefined ? '' : `This game: ${side(ownValue)} ${line}, ${ownValue} yds`;
   const latest = values.at(-1);
   if (latest === undefined) return thisGame ? `no earlier games with this figure${thisGame}` : 'no games with this figure';
   let streak = 0;

@@ -14,17 +14,21 @@ export function MatchupLabel({ matchup }: { matchup: DefenseMatchup }) {
   );
 }
 
-/** A market's hit rates in words: 'last 5 3/5 · last 10 7/10 · season 9/14 · Over 3 · This game: Over 78.5, 91 yds', or why there are none. */
+/** A market's hit rates in words: 'last 5 3/5 · last 10 7/10 · season 9/14 · Over 3', or why there are none. */
 export function marketRatesText(entry: MarketResearch): string {
   if (entry.kind === 'notInBoxScores') return 'not in box scores';
   const { lastFive, lastTen, season, streak, smallSample, thisGame } = entry.rates;
-  const own = thisGame && `This game: ${outcomeWord(thisGame.outcome)} ${entry.line}, ${thisGame.value} ${entry.unit}`;
-  if (season.games === 0) return own ? `no earlier games with this figure · ${own}` : 'no games with this figure';
+  if (season.games === 0) return thisGame ? 'no earlier games with this figure' : 'no games with this figure';
   const parts = [`last 5 ${hitCountText(lastFive)}`, `last 10 ${hitCountText(lastTen)}`, `season ${hitCountText(season)}`];
   if (streak) parts.push(streakText(streak));
   if (smallSample) parts.push('small sample');
-  if (own) parts.push(own);
   return parts.join(' · ');
+}
+
+/** The props' own game beside the rates, once final: 'This game: Over 78.5, 91 yds'; undefined before. */
+export function thisGameText(entry: MarketResearch): string | undefined {
+  const own = entry.kind === 'rates' ? entry.rates.thisGame : undefined;
+  return own && entry.kind === 'rates' ? `This game: ${outcomeWord(own.outcome)} ${entry.line}, ${own.value} ${entry.unit}` : undefined;
 }
 
 const hasThisGame = (research: PlayerResearch) => research.markets.some((entry) => entry.kind === 'rates' && entry.rates.thisGame);
@@ -48,14 +52,19 @@ export function PropResearchLine({ research, defense, eager = false }: PropResea
         <span>No completed games this season</span>
       ) : (
         <ul>
-          {research.markets.map((entry) => (
-            <li key={`${entry.market}|${entry.line}`}>
-              <strong>
-                {entry.market} {entry.line}:
-              </strong>{' '}
-              {marketRatesText(entry)}
-            </li>
-          ))}
+          {research.markets.map((entry) => {
+            const own = thisGameText(entry);
+            return (
+              <li key={`${entry.market}|${entry.line}`}>
+                <strong>
+                  {entry.market} {entry.line}:
+                </strong>{' '}
+                {marketRatesText(entry)}
+                {/* A line of its own: beside the rates, not one of them. */}
+                {own && <span className="this-game">{own}</span>}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

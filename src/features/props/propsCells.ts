@@ -132,6 +132,10 @@ const researchLine = css`
     color: ${({ theme }) => theme.colors.text};
   }
 
+  .research-line .this-game {
+    display: block;
+  }
+
   .matchup {
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;

@@ -70,15 +70,15 @@ describe('prop hit rates and matchups on Player Props', () => {
     // Wade: 77 and 34 yards, 5 and 2 catches before; 100 yards and 9 catches in week 3.
     expect(researchOf('Wade Hands')).toBe(
       'vs KC: 5th vs WR Tough provisional' +
-        'Receiving Yards 61.5: last 5 1/2 · last 10 1/2 · season 1/2 · Under 1 · small sample · This game: Over 61.5, 100 yds' +
-        'Receptions 5.5: last 5 0/2 · last 10 0/2 · season 0/2 · Under 2 · small sample · This game: Over 5.5, 9 rec' +
+        'Receiving Yards 61.5: last 5 1/2 · last 10 1/2 · season 1/2 · Under 1 · small sampleThis game: Over 61.5, 100 yds' +
+        'Receptions 5.5: last 5 0/2 · last 10 0/2 · season 0/2 · Under 2 · small sampleThis game: Over 5.5, 9 rec' +
         'First Touchdown Scorer 0.5: not in box scores',
     );
     // Quinn: 300 and 240 yards and a rushing TD in week 2 before; 251 yards and no TD in week 3.
     expect(researchOf('Quinn Arm')).toBe(
       'vs BUF: 30th vs QB Favourable' +
-        'Passing Yards 250.5: last 5 1/2 · last 10 1/2 · season 1/2 · Under 1 · small sample · This game: Over 250.5, 251 yds' +
-        'Anytime Touchdown Scorer 0.5: last 5 1/2 · last 10 1/2 · season 1/2 · Over 1 · small sample · This game: Under 0.5, 0 TD',
+        'Passing Yards 250.5: last 5 1/2 · last 10 1/2 · season 1/2 · Under 1 · small sampleThis game: Over 250.5, 251 yds' +
+        'Anytime Touchdown Scorer 0.5: last 5 1/2 · last 10 1/2 · season 1/2 · Over 1 · small sampleThis game: Under 0.5, 0 TD',
     );
   });
 
