@@ -16,8 +16,8 @@ const said: Record<DownloadResult['outcome'], string> = { downloaded: 'downloade
 /** A failure the person running the command can act on (a status, the network, a folder that cannot be written): no stack. */
 function expectedFailure(error: unknown, target: Target): string | undefined {
   if (error instanceof DownloadError) return `Could not download ${error.message}`;
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (error instanceof Error && typeof code === 'string') return `Could not write ${target.file}: ${error.message}`;
+  const { code, message } = (error ?? {}) as Partial<NodeJS.ErrnoException>;
+  if (typeof code === 'string' && typeof message === 'string') return `Could not write ${target.file}: ${message}`;
   return undefined;
 }
 

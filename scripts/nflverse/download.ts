@@ -30,10 +30,14 @@ export interface DownloadOptions {
   idleTimeoutMs?: number;
 }
 
+// By shape, not instanceof: fetch's errors may come from another realm (jest's, for one).
+const messageOf = (value: unknown): string =>
+  typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string' ? value.message : String(value);
+
 /** 'fetch failed: connect ECONNREFUSED 127.0.0.1:9', 'terminated: other side closed'. */
 function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
+  return cause === undefined ? messageOf(error) : `${messageOf(error)}: ${messageOf(cause)}`;
 }
 
 const headerOf = (response: Response, name: string) => response.headers.get(name) ?? undefined;
@@ -99,11 +103,12 @@ export async function download(url: string, file: string, options: DownloadOptio
   if (ifRange) Object.assign(headers, { range: `bytes=${partSize}-`, 'if-range': ifRange });
 
   const idle = new AbortController();
-  let timer = setTimeout(() => idle.abort(new Error(`no data for ${idleMs / 1000} s`)), idleMs);
+  let timer: NodeJS.Timeout | undefined;
   const stillAlive = () => {
     clearTimeout(timer);
     timer = setTimeout(() => idle.abort(new Error(`no data for ${idleMs / 1000} s`)), idleMs);
   };
+  stillAlive();
   try {
     let response: Response;
     try {
@@ -114,6 +119,7 @@ export async function download(url: string, file: string, options: DownloadOptio
     if (response.status === 304 && known) {
       await response.body?.cancel();
       await removeFile(part);
+      if (sidecar.part) await writeSidecar(file, { complete: known });
       return { outcome: 'unchanged', size: known.size };
     }
     const range = response.status === 206 ? contentRange(response) : undefined;

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runDataNflverse } from '../../../scripts/nflverse/cli';
@@ -29,7 +31,7 @@ async function run(prefix: string, argv = ['--seasons', '2023,2024'], gamesPrefi
   const out: string[] = [];
   const err: string[] = [];
   const env = { NFLVERSE_DIR: dir, NFLVERSE_GAMES_URL: `${host.url}/${gamesPrefix}/games.csv`, NFLVERSE_STATS_URL: `${host.url}/${prefix}/stats_player_week_{season}.csv` };
-  const code = await runDataNflverse(argv, env, { stdout: { write: (text) => out.push(text) }, stderr: { write: (text) => err.push(text) }, root, idleTimeoutMs: 5000 });
+  const code = await runDataNflverse(argv, env, { stdout: { write: (text) => out.push(text) }, stderr: { write: (text) => err.push(text) }, root, idleTimeoutMs: 500 });
   return { code, stdout: out.join(''), stderr: err.join('') };
 }
 
@@ -102,6 +104,34 @@ describe('npm run data:nflverse', () => {
     expect(existsSync(file('games.csv'))).toBe(false);
     expect(existsSync(file('stats_player_week_2024.csv'))).toBe(false);
     expect(readFileSync(file('stats_player_week_2024.csv.part')).length).toBeLessThan(stats2024.length);
+  });
+
+  it('gives up on a host that stops sending, naming the URL, with no file under the final name', async () => {
+    const { code, stderr } = await run('stall', ['--seasons', '2023']);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`${host.url}/stall/games.csv: the download broke off after ${Math.floor(games.length / 2)} of ${games.length} bytes (no data for 0.5 s)`);
+    expect(existsSync(file('games.csv'))).toBe(false);
+  });
+
+  it('names the URL and the network error when the host cannot be reached', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const err: string[] = [];
+    const env = { NFLVERSE_DIR: dir, NFLVERSE_GAMES_URL: `http://127.0.0.1:${port}/games.csv`, NFLVERSE_STATS_URL: `http://127.0.0.1:${port}/stats_{season}.csv` };
+    const code = await runDataNflverse(['--seasons', '2023'], env, { stdout: { write: () => true }, stderr: { write: (text) => err.push(text) }, root });
+    expect(code).toBe(1);
+    expect(err.join('')).toContain(`Could not download http://127.0.0.1:${port}/games.csv: fetch failed: connect ECONNREFUSED 127.0.0.1:${port}`);
+  });
+
+  it('says which file it cannot write, without a stack, when NFLVERSE_DIR is no folder', async () => {
+    writeFileSync(file('a-file'), '');
+    const err: string[] = [];
+    const env = { NFLVERSE_DIR: file('a-file/nflverse'), NFLVERSE_GAMES_URL: `${host.url}/v/games.csv`, NFLVERSE_STATS_URL: `${host.url}/v/stats_player_week_{season}.csv` };
+    const code = await runDataNflverse(['--seasons', '2023'], env, { stdout: { write: () => true }, stderr: { write: (text) => err.push(text) }, root });
+    expect(code).toBe(1);
+    expect(err.join('')).toContain(`Could not write ${file('a-file/nflverse/games.csv')}: ENOTDIR`);
   });
 
   it('resumes the .part a broken run left, asking only for the rest', async () => {

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A stand-in for nflverse's file hosts on 127.0.0.1, serving the files it is given under four
  * prefixes: `/v/` with ETag and Last-Modified (304 on a match, Range with If-Range), `/plain/`
- * without validators or ranges, `/torn/` which sends half the body and destroys the socket, and
- * anything else 404. Every request is logged with the body bytes it was sent.
+ * without validators or ranges, `/torn/` which sends half the body and destroys the socket, `/stall/`
+ * which sends half the body and then nothing, and anything else 404. Every request is logged with the body bytes it was sent.
  */
 export interface Served {
   method: string;
@@ -52,11 +52,11 @@ export async function startFakeNflverse(files: Record<string, Buffer>): Promise<
     response.end(body);
   };
 
-  const tear = (request: IncomingMessage, response: ServerResponse, body: Buffer) => {
+  const halfway = (request: IncomingMessage, response: ServerResponse, body: Buffer, then: () => void) => {
     const half = body.subarray(0, Math.floor(body.length / 2));
     log.push({ method: request.method ?? 'GET', path: request.url ?? '', status: 200, sent: half.length });
     response.writeHead(200, { 'content-length': body.length, etag: versions.get(nameOf(request))?.etag ?? '' });
-    response.write(half, () => response.socket?.destroy());
+    response.write(half, then);
   };
 
   const nameOf = (request: IncomingMessage) => (request.url ?? '').split('/').slice(2).join('/');
@@ -65,10 +65,11 @@ export async function startFakeNflverse(files: Record<string, Buffer>): Promise<
     const [, prefix] = (request.url ?? '').split('/');
     const name = nameOf(request);
     const version = versions.get(name);
-    if (!version || !['v', 'plain', 'torn'].includes(prefix ?? '')) return send(request, response, 404, { 'content-type': 'text/plain' }, Buffer.from('Not Found'));
+    if (!version || !['v', 'plain', 'torn', 'stall'].includes(prefix ?? '')) return send(request, response, 404, { 'content-type': 'text/plain' }, Buffer.from('Not Found'));
     const { body, etag, lastModified } = version;
     if (prefix === 'plain') return send(request, response, 200, { 'content-length': body.length }, body);
-    if (prefix === 'torn' || (request.method === 'GET' && tearing.delete(name))) return tear(request, response, body);
+    if (prefix === 'stall') return halfway(request, response, body, () => undefined);
+    if (prefix === 'torn' || (request.method === 'GET' && tearing.delete(name))) return halfway(request, response, body, () => response.socket?.destroy());
     const validators = { etag, 'last-modified': lastModified };
     const ifNoneMatch = request.headers['if-none-match'];
     const ifModifiedSince = request.headers['if-modified-since'];
