@@ -8,6 +8,7 @@ import { BUNDLE_BUDGET_KB, kb, measureBundle } from '../scripts/bundleSize';
 import { startAppServer, stopProcessGroup } from '../scripts/serverProcess';
 import { serveFloor } from './floor';
 import { lighthouseMedians, type LighthouseFigures, type LighthousePreset } from './lighthouse';
+import { nflverseReadRows } from './nflverseRead';
 import { againstFloor, phoneRows, type Row } from './phoneTargets';
 import { playerTableBench } from './playerTable';
 import { researchViewsBench } from './researchViews';
@@ -17,8 +18,8 @@ import { median } from './stats';
  * `npm run bench`: every performance target of issues #9 and #22 against the built app, its
  * embedded API and the Auth emulator (as `npm start` runs them), in Debian's Chromium: Lighthouse
  * on every screen with the mobile and the desktop preset, beside a floor page measured in the same
- * run. Writes bench/results.json and prints a table with PASS/FAIL per target. Numbers are noisy:
- * this is not part of `npm test`.
+ * run; and reading three seasons of nflverse data (bench/nflverseRead.ts). Writes bench/results.json
+ * and prints a table with PASS/FAIL per target. Numbers are noisy: this is not part of `npm test`.
  */
 const root = path.resolve(__dirname, '..');
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -131,6 +132,9 @@ async function main() {
       pass: kb(bundle.totalBytes) <= BUNDLE_BUDGET_KB.total,
     },
   );
+
+  // CONTRACT §9: reading three seasons of nflverse's current weekly layout, in a process of its own.
+  rows.push(...nflverseReadRows());
 
   const emulatorUrl = authEmulatorUrl();
   const server = await startAppServer();
