@@ -32,6 +32,7 @@ export class MissingColumnError extends Error {
 /** The header's columns by name (the first of a repeated name wins). */
 export class Header {
   private readonly columns = new Map<string, number>();
+  readonly width: number;
 
   constructor(
     private readonly file: string,
@@ -43,8 +44,6 @@ export class Header {
     }
     this.width = record.length;
   }
-
-  readonly width: number;
 
   has(name: string): boolean {
     return this.columns.has(name);
