@@ -9,7 +9,7 @@ import { creditDefence } from './defence';
 import { activeDepths, BoxScore } from './lineup';
 import { playOffence } from './offense';
 import { playScore, type GameScore, type Team } from './scoring';
-import { gameMarket, gameWeather, type GameMarket, type GameWeather, type Side } from './truth';
+import { expectedPoints, gameMarket, gameWeather, type GameMarket, type GameWeather, type Side } from './truth';
 
 /** A team's season as the games need it: its plan and roster by depth. */
 export interface TeamSeason {
@@ -78,7 +78,7 @@ export function playGame(
     !outdoor,
     weather,
   );
-  const expected = { home: (market.total + market.margin) / 2, away: (market.total - market.margin) / 2 };
+  const expected = expectedPoints(market);
   const score = playScore(rng, expected);
   const box = new BoxScore();
   const margin = score.home - score.away;

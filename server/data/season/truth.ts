@@ -54,6 +54,11 @@ export interface GameMarket {
   path: LinePath;
 }
 
+/** Each side's expected points in a game of this truth. */
+export function expectedPoints({ margin, total }: Pick<GameMarket, 'margin' | 'total'>): { home: number; away: number } {
+  return { home: (total + margin) / 2, away: (total - margin) / 2 };
+}
+
 /**
  * Builds a game's truth and its line path. The opening prices ratings and absences known a week
  * out, with an error; sharp money takes half the error out early; a starter ruled out moves the line
