@@ -50,6 +50,18 @@ describe('the played seasons', () => {
     expect(won.length / favourites.length).toBeLessThan(0.78);
   });
 
+  it('writes each game’s scoring plays in game order, adding up to the final score, overtime only after a tie', () => {
+    for (const { game } of games) {
+      const { plays } = game.score;
+      const sum = (team: string) => plays.reduce((total, play) => total + (play.team === team ? play.points : 0), 0);
+      const regulation = plays.filter((play) => play.minute <= 60);
+      const level = regulation.reduce((lead, play) => lead + (play.team === 'home' ? play.points : -play.points), 0) === 0;
+      expect(`${game.id} ${plays.every((play, i) => i === 0 || (plays[i - 1]?.minute ?? 0) <= play.minute)}`).toBe(`${game.id} true`);
+      expect([sum('home'), sum('away')]).toEqual([game.score.home, game.score.away]);
+      expect(`${game.id} ${plays.length - regulation.length <= (level ? 1 : 0)}`).toBe(`${game.id} true`);
+    }
+  });
+
   it('credits every offensive touchdown of the score to a catch or a carry in the box score', () => {
     for (const { play, game } of games) {
       for (const team of ['home', 'away'] as const) {
