@@ -42,10 +42,17 @@ export interface BookShade {
   hold: number;
 }
 
-/** A book's home spread: the shaded consensus to the half point, never a pick'em and never the wrong favourite. */
+/** The numbers games are most often decided by; a book holds its spread on one and moves the juice instead, within `hold` points. */
+const KEY_NUMBERS: ReadonlyArray<{ at: number; hold: number }> = [
+  { at: 3, hold: 0.75 },
+  { at: 7, hold: 0.5 },
+];
+
+/** A book's home spread: the shaded consensus on a key number near it, else to the half point; never a pick'em nor the wrong favourite. */
 function bookSpread(unrounded: number, margin: number): number {
   const sign = margin >= 0 ? -1 : 1;
-  const shaded = toHalfPoint(unrounded);
+  const key = KEY_NUMBERS.find(({ at, hold }) => Math.abs(Math.abs(unrounded) - at) <= hold);
+  const shaded = key ? Math.sign(unrounded) * key.at : toHalfPoint(unrounded);
   return Math.abs(shaded) < 1 || Math.sign(shaded) !== sign ? sign : shaded;
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { fullTeamName, TEAMS } from '../../../src/domain/teams';
-import { overround } from '../../../server/data/bookmakers';
+import { overround, priceGame, SHOWN_BOOKS } from '../../../server/data/bookmakers';
 import { createDataset } from '../../../server/data/dataset';
 import { impliedProbability, toAmerican } from '../../../server/data/pricing';
 import type { Bookmaker, Market, OddsEvent } from '../../../server/data/types';
@@ -163,5 +163,36 @@ describe('price conversions', () => {
 
   it('gives -110 / -110 an overround of about 4.8 %', () => {
     expect(overround([{ name: 'a', price: -110 }, { name: 'b', price: -110 }])).toBeCloseTo(1.0476, 3);
+  });
+});
+
+describe('a book’s spread', () => {
+  const noLean = { spread: 0, total: 0, hold: 0 };
+  const posted = (margin: number) => {
+    const book = priceGame(SHOWN_BOOKS[0]!, { home: 'Home', away: 'Away', margin, total: 44 }, '2025-09-07T17:00:00Z', noLean);
+    const [home, away] = market(book, 'spreads')?.outcomes ?? [];
+    return [home?.point, home?.price, away?.price];
+  };
+
+  it.each([
+    [2.4, -3, -100, -120],
+    [3.6, -3, -120, -100],
+    [-3.7, 3, -100, -120],
+    [6.6, -7, -100, -120],
+    [7.4, -7, -120, -100],
+  ])('holds a key number near it: an expected home margin of %d posts %d, the juice moving instead', (margin, point, home, away) => {
+    expect(posted(margin)).toEqual([point, home, away]);
+  });
+
+  it.each([
+    [1.4, -1.5],
+    [2.1, -2],
+    [3.9, -4],
+    [5.2, -5],
+    [7.6, -7.5],
+    [0.3, -1],
+    [-0.2, 1],
+  ])('else posts an expected home margin of %d to the half point (%d), never a pick’em', (margin, point) => {
+    expect(posted(margin)[0]).toBe(point);
   });
 });
