@@ -1,4 +1,6 @@
-import { calibrate, type ClosedGame } from '../../../server/data/calibration';
+import { CALIBRATION_TOLERANCE, calibrate, calibrationTarget, type CalibratedFigure, type ClosedGame } from '../../../server/data/calibration';
+import { closedGames } from '../../../server/data/closingLines';
+import { createDataset, DEFAULT_SEED } from '../../../server/data/dataset';
 import { closedGamesOf } from '../../../server/sources/nflverse/closedGames';
 import { readGames } from '../../../server/sources/nflverse/games';
 import { fixtureText } from '../nflverse/nflverseText';
@@ -40,5 +42,33 @@ describe('closedGamesOf nflverse rows', () => {
     const [opener] = realRows;
     if (!opener) throw new Error('no rows');
     expect(closedGamesOf([{ ...opener, home_score: null }, { ...opener, spread_line: null }, { ...opener, total_line: null }])).toEqual([]);
+  });
+});
+
+describe('the demo seasons against the real league', () => {
+  const dataset = createDataset();
+  const demo = calibrate(dataset.seasons.flatMap((season) => {
+    const play = dataset.play(season.id);
+    return play ? closedGames(DEFAULT_SEED, play) : [];
+  }));
+  // nflverse's 2023 regular season and 2024 weeks 1–3: 320 games.
+  const real = calibrate(closedGamesOf(realRows));
+
+  it('grades every demo game a shown book priced: all 816 but the week-1 and week-18 games without one', () => {
+    expect(demo.games).toBe(816 - 6);
+    expect(real.games).toBe(320);
+  });
+
+  // Tolerances (CALIBRATION_TOLERANCE): about two standard errors of the difference between 816 demo and 320 real games.
+  it.each<[string, CalibratedFigure]>([
+    ['decides as many games by exactly 3 points (±4.5 points)', 'byThree'],
+    ['decides as many by exactly 7 (±3.5 points)', 'bySeven'],
+    ['misses the result by the closing spread as far on average (±1 point)', 'spreadMae'],
+    ['lands as many games on the closing spread (±2.5 points)', 'spreadPushes'],
+    ['sends half the games over the closing total (50 ± 3.5 %)', 'overs'],
+  ])('%s', (_, figure) => {
+    const target = calibrationTarget(real, figure);
+    const tolerance = CALIBRATION_TOLERANCE[figure];
+    expect({ figure, demo: demo[figure], target, tolerance, within: Math.abs(demo[figure] - target) <= tolerance }).toMatchObject({ within: true });
   });
 });
