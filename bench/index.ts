@@ -6,6 +6,7 @@ import { authEmulatorUrl, startAuthEmulator, type RunningEmulator } from '../scr
 import { ensureBuild } from '../scripts/build';
 import { BUNDLE_BUDGET_KB, kb, measureBundle } from '../scripts/bundleSize';
 import { startAppServer, stopProcessGroup } from '../scripts/serverProcess';
+import { calibrationReport, calibrationRows, calibrationTable } from './calibration';
 import { serveFloor } from './floor';
 import { lighthouseMedians, type LighthouseFigures, type LighthousePreset } from './lighthouse';
 import { nflverseReadRows } from './nflverseRead';
@@ -18,7 +19,8 @@ import { median } from './stats';
  * `npm run bench`: every performance target of issues #9 and #22 against the built app, its
  * embedded API and the Auth emulator (as `npm start` runs them), in Debian's Chromium: Lighthouse
  * on every screen with the mobile and the desktop preset, beside a floor page measured in the same
- * run; and reading three seasons of nflverse data (bench/nflverseRead.ts). Writes bench/results.json
+ * run; reading three seasons of nflverse data (bench/nflverseRead.ts); and the demo season's figures
+ * beside the real league's (bench/calibration.ts). Writes bench/results.json
  * and prints a table with PASS/FAIL per target. Numbers are noisy: this is not part of `npm test`.
  */
 const root = path.resolve(__dirname, '..');
@@ -135,6 +137,9 @@ async function main() {
 
   // CONTRACT §9: reading three seasons of nflverse's current weekly layout, in a process of its own.
   rows.push(...nflverseReadRows());
+  // The demo season's five figures beside the real league's, in this process (no server needed).
+  const calibration = calibrationReport();
+  rows.push(...calibrationRows(calibration));
 
   const emulatorUrl = authEmulatorUrl();
   const server = await startAppServer();
@@ -230,7 +235,7 @@ async function main() {
     });
     writeFileSync(
       path.join(root, 'bench/results.json'),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), chromium, bundle, lighthouse, playerTable: table, phonePlayerTable: phoneTable, research, phoneResearch, weekSwitchMs: switches, heap, rows }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), chromium, bundle, calibration, lighthouse, playerTable: table, phonePlayerTable: phoneTable, research, phoneResearch, weekSwitchMs: switches, heap, rows }, null, 2)}\n`,
     );
   } finally {
     await browser?.close();
@@ -253,6 +258,9 @@ async function main() {
       }
     }
   }
+
+  console.log('');
+  for (const line of calibrationTable(calibration)) console.log(line);
 
   const width = Math.max(...rows.map((row) => row.target.length));
   console.log(`\n${'Target'.padEnd(width)}  Result  Measured`);
