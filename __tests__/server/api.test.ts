@@ -18,6 +18,16 @@ describe('GET /api/seasons', () => {
   });
 });
 
+describe('GET /api/sources', () => {
+  it('says the demo serves every resource, and is never kept by the browser', async () => {
+    const { status, body, headers } = await get('/api/sources');
+    expect(status).toBe(200);
+    const demo = { source: 'demo', as_of: null, status: 'ok' };
+    expect(body).toEqual({ mode: 'demo', resources: { odds: demo, scores: demo, props: demo, stats: demo, weather: demo } });
+    expect(headers['cache-control']).toBe('no-cache');
+  });
+});
+
 describe('GET /api/teamOdds', () => {
   it.each(Array.from({ length: 18 }, (_, index) => index + 1))('week %i answers events of the contract shape', async (week) => {
     const { status, body } = await get(`/api/teamOdds?week=${week}`);

@@ -58,7 +58,9 @@ describe('injected faults', () => {
     ['history', '/api/teamOdds/history?event_id=any'],
     ['gameLogs', '/api/playerGameLogs?season_id=any&week=1'],
     ['defense', '/api/teamData/defense-vs-position?season_id=any'],
+    ['defense', '/api/teamData/defense-vs-position/weekly?season_id=any'],
     ['forecast', '/api/weather/forecast?lat=1&lon=1&appid=demo'],
+    ['sources', '/api/sources'],
   ])('fails the research endpoint %s as planned, and only it', async (endpoint, url) => {
     app = await testServer({ faults: `${endpoint}=502` });
     expect((await app.inject(url)).statusCode).toBe(502);

@@ -24,6 +24,7 @@ export const FAULT_ENDPOINTS = [
   'gameLogs',
   'defense',
   'forecast',
+  'sources',
 ] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
 export type FaultPlan = Partial<Record<FaultEndpoint, FaultMode>>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentWeek } from '../../src/domain/week';
-import { encodeJson, JsonCache, sendEncodedJson } from '../http/jsonCache';
+import { JsonCache, sendEncodedJson } from '../http/jsonCache';
 import { fail } from './params';
 import { registerResearch } from './research';
 import { DATA_CACHE, route, seasonRoute, WEATHER_CACHE, weekRoute, type ApiContext, type ApiOptions } from './route';
@@ -9,6 +9,7 @@ import { inUnits, parseWeatherQuery } from './weather';
 export type { ApiOptions } from './route';
 
 const IMAGE_CACHE = 'public, max-age=86400';
+const HOUR = 3_600_000;
 /** Encoded answers held at most (raw, gzip and brotli): bounds what varied queries can take. */
 const CACHE_BUDGET_BYTES = 128 * 1024 * 1024;
 
@@ -17,7 +18,6 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
   const { dataset } = options;
   const context: ApiContext = { app, options, cache: new JsonCache(CACHE_BUDGET_BYTES), nowMs: () => options.now().getTime() };
   const { cache, nowMs } = context;
-  const current = dataset.seasons[0]?.id ?? '';
 
   route(context, '/api/seasons', 'seasons', (request, reply) =>
     sendEncodedJson(request, reply, cache.get('seasons', () => dataset.seasons), DATA_CACHE),
@@ -26,13 +26,15 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
   // Each game's latest line at the clock: the answer changes when one of them gets a new snapshot.
   weekRoute(context, '/api/teamOdds', 'teamOdds', (week, now) => dataset.oddsForWeek(week, now), (week, now) => dataset.versions.odds(week, now));
 
-  route(context, '/api/teamData/unit-rankings', 'unit-rankings', (request, reply) =>
-    sendEncodedJson(request, reply, cache.get('unit-rankings', () => dataset.unitRankings), DATA_CACHE),
-  );
+  route(context, '/api/teamData/unit-rankings', 'unit-rankings', (request, reply) => {
+    const now = nowMs();
+    const rankings = cache.get('unit-rankings', () => dataset.unitRankings(now), dataset.versions.rankings(now));
+    return sendEncodedJson(request, reply, rankings, DATA_CACHE);
+  });
 
   route(context, '/api/teamData/power-rankings', 'power-rankings', (request, reply) => {
     const now = nowMs();
-    const rankings = cache.get('power-rankings', () => dataset.powerRankings(now), dataset.versions.season(current, now));
+    const rankings = cache.get('power-rankings', () => dataset.powerRankings(now), dataset.versions.rankings(now));
     return sendEncodedJson(request, reply, rankings, DATA_CACHE);
   });
 
@@ -46,8 +48,11 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
   route(context, '/api/weather', 'weather', (request, reply) => {
     const query = parseWeatherQuery(request.query);
     if ('status' in query) return reply.code(query.status).send(query.body);
-    const weather = inUnits(dataset.weatherAt(query.lat, query.lon, options.now()), query.units);
-    return sendEncodedJson(request, reply, encodeJson(weather), WEATHER_CACHE);
+    const at = options.now();
+    // Same hour, same place (to the 2 decimals the generator uses), same answer: encoded once, as the forecast is.
+    const key = `weather:${Math.round(query.lat * 100)},${Math.round(query.lon * 100)}:${query.units}`;
+    const weather = cache.get(key, () => inUnits(dataset.weatherAt(query.lat, query.lon, at), query.units), Math.floor(at.getTime() / HOUR));
+    return sendEncodedJson(request, reply, weather, WEATHER_CACHE);
   });
 
   route(context, '/api/images/stadiums/:file', 'images', (request, reply) => {
@@ -56,6 +61,11 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
     if (!image) return fail(reply, 404, `No stadium image ${request.params.file ?? ''}`);
     return reply.type('image/jpeg').header('Cache-Control', IMAGE_CACHE).send(image);
   });
+
+  // Where each resource comes from (CONTRACT §10): the footer and the screens say so.
+  route(context, '/api/sources', 'sources', (request, reply) =>
+    sendEncodedJson(request, reply, cache.get('sources', () => dataset.sources()), 'no-cache'),
+  );
 
   registerResearch(context);
 }

@@ -15,16 +15,21 @@ import type { Schedule } from './schedule';
 import { weekScores, weekScoresVersion } from './scores';
 import { renderStadiumImage } from './stadiumImage';
 import { WEEKS } from './time';
-import type { DefenseHistory, DefenseVsPosition, GameLogRow, OddsHistory, OwmForecast, ScoreEvent } from './researchTypes';
+import type { DefenseHistory, DefenseVsPosition, GameLogRow, OddsHistory, OwmForecast, ScoreEvent, SourcesAnswer } from './researchTypes';
 import type { OddsEvent, OwmCurrentWeather, PlayerPropRecord, PlayerStatRow, PowerRankingEntry, Season, UnitRankingEntry } from './types';
 import { weatherAt } from './weather';
 
-/** Every clocked function takes `now` in ms; left out, the clock is past every season (all played, closing lines). */
+/**
+ * What every route reads, whoever fills it: the demo season (createDataset) or the real seasons
+ * (server/sources/nflverse). Every clocked function takes `now` in ms; left out, the clock is past
+ * every season (all played, closing lines).
+ */
 export interface Dataset {
-  /** Newest first: 2025, 2024, 2023. */
+  /** Newest first. */
   seasons: Season[];
-  unitRankings: Record<string, UnitRankingEntry[]>;
-  /** Records from the 2025 games final at `now`. */
+  /** The current season's unit ranks at `now`. */
+  unitRankings(now?: number): Record<string, UnitRankingEntry[]>;
+  /** Records from the current season's games final at `now`. */
   powerRankings(now?: number): PowerRankingEntry[];
   /** Season rows: the sums of each player's game rows of the games final at `now`. */
   playerStats(seasonId: string, now?: number): PlayerStatRow[] | undefined;
@@ -46,17 +51,32 @@ export interface Dataset {
   /** What each clocked answer depends on: equal versions, equal answers (the server encodes once per version). */
   versions: {
     season(seasonId: string, now: number): number;
+    /** The rankings' (the current season's games final at `now`). */
+    rankings(now: number): number;
     week(seasonId: string, week: number, now: number): number;
     odds(week: number, now: number): string;
     scores(week: number, now: number): string;
     /** The game's latest snapshot index (-1 before its opening line); undefined for an unknown id. */
     history(eventId: string, now: number): number | undefined;
   };
+  /** What serves each resource (GET /api/sources). */
+  sources(): SourcesAnswer;
+}
+
+/** The demo season's dataset, with what its own tests read of its story. */
+export interface DemoDataset extends Dataset {
   /** The played seasons, for tests of the dataset's own story. */
   play(seasonId: string): SeasonPlay | undefined;
   /** The 2025 schedule. */
   schedule: Schedule;
 }
+
+const DEMO_SOURCE = { source: 'demo', as_of: null, status: 'ok' } as const;
+/** The demo serves every resource itself. */
+const DEMO_SOURCES: SourcesAnswer = {
+  mode: 'demo',
+  resources: { odds: DEMO_SOURCE, scores: DEMO_SOURCE, props: DEMO_SOURCE, stats: DEMO_SOURCE, weather: DEMO_SOURCE },
+};
 
 export const DEFAULT_SEED = 20250904;
 const END = Number.POSITIVE_INFINITY;
@@ -80,7 +100,7 @@ function memo<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
 }
 
 /** The demo dataset: three played seasons, a pure function of the seed; answers are a pure function of it and the clock. */
-export function createDataset(seed: number = DEFAULT_SEED): Dataset {
+export function createDataset(seed: number = DEFAULT_SEED): DemoDataset {
   const rosters = buildRosters(seed);
   const plays = new Map<string, SeasonPlay>();
   for (const season of SEASON_LIST) {
@@ -93,6 +113,7 @@ export function createDataset(seed: number = DEFAULT_SEED): Dataset {
   const ratings = teamRatings(seed, 2025);
   const ranks = computeUnitRanks(seed, ratings);
   const priors = rolePriors(previous);
+  const units = unitRankings(ranks);
 
   const byId = new Map<string, { play: SeasonPlay; game: PlayedGame }>();
   for (const play of plays.values()) for (const game of play.games) byId.set(game.id, { play, game });
@@ -113,7 +134,7 @@ export function createDataset(seed: number = DEFAULT_SEED): Dataset {
 
   return {
     seasons: SEASON_LIST.map((s) => ({ ...s })),
-    unitRankings: unitRankings(ranks),
+    unitRankings: () => units,
     powerRankings: (now = END) => powerRankings(seed, ratings, records(current.games, now), ranks),
     playerStats: (seasonId, now = END) =>
       withPlay(seasonId, (play) =>
@@ -141,6 +162,7 @@ export function createDataset(seed: number = DEFAULT_SEED): Dataset {
     },
     versions: {
       season: (seasonId, now) => withPlay(seasonId, (play) => completedGames(play, now)) ?? 0,
+      rankings: (now) => completedGames(current, now),
       week: (seasonId, week, now) => withPlay(seasonId, (play) => completedInWeek(play, week, now)) ?? 0,
       odds: (week, now) => (isWeek(week) ? latestOddsVersion(booksOf(current, week), now) : ''),
       scores: (week, now) => weekScoresVersion(current.weeks[week - 1] ?? [], now),
@@ -149,6 +171,7 @@ export function createDataset(seed: number = DEFAULT_SEED): Dataset {
         return found && latestSnapshot(found.game.kickoff, now);
       },
     },
+    sources: () => DEMO_SOURCES,
     play: (seasonId) => plays.get(seasonId),
     schedule: current.schedule,
   };

@@ -38,33 +38,45 @@ interface Allowed {
 }
 
 /** Running sums of what each defence allowed (by `{full name}|{position}`) and the games each team played (by alias). */
-interface Tally {
+export interface Tally {
   allowed: Map<string, Allowed>;
   games: Map<string, number>;
 }
 
-const newTally = (): Tally => ({ allowed: new Map(), games: new Map() });
+export const newTally = (): Tally => ({ allowed: new Map(), games: new Map() });
+
+/** Adds what one player of a position made in a final game to the defence (full name) he faced. */
+export function addAllowed({ allowed }: Tally, defense: string, position: DefensePosition, stat: StatOf): void {
+  const key = `${defense}|${position}`;
+  const sum = allowed.get(key) ?? { fantasy: 0, yards: 0, touchdowns: 0 };
+  sum.fantasy += fantasyHundredths(stat);
+  sum.yards += yardsOf(stat);
+  sum.touchdowns += touchdownsOf(stat);
+  allowed.set(key, sum);
+}
+
+/** Counts a final game for both teams (by alias). */
+export function addPlayed({ games }: Tally, ...aliases: string[]): void {
+  for (const alias of aliases) games.set(alias, (games.get(alias) ?? 0) + 1);
+}
+
+export const isDefensePosition = (position: string): position is DefensePosition => (DEFENSE_POSITIONS as readonly string[]).includes(position);
 
 /** Adds a final game's box score to the tally: what its QBs, RBs, WRs and TEs made against the defence they faced. */
-function addGame(play: SeasonPlay, game: PlayedGame, { allowed, games }: Tally): void {
+function addGame(play: SeasonPlay, game: PlayedGame, tally: Tally): void {
   for (let row = game.rows.from; row < game.rows.to; row++) {
     const who = play.identities[play.box.person(row)];
-    const position = who?.spot.player.position as DefensePosition;
-    if (!who || !DEFENSE_POSITIONS.includes(position)) continue;
+    const position = who?.spot.player.position ?? '';
+    if (!who || !isDefensePosition(position)) continue;
     // What the feed shows: a stat it lacks for this player (null in his rows) counts as 0.
     const stat: StatOf = (key) => (who.nulls.has(key as never) ? 0 : play.box.value(row, key));
-    const key = `${(play.box.home(row) ? game.sides.home : game.sides.away).opponent}|${position}`;
-    const sum = allowed.get(key) ?? { fantasy: 0, yards: 0, touchdowns: 0 };
-    sum.fantasy += fantasyHundredths(stat);
-    sum.yards += yardsOf(stat);
-    sum.touchdowns += touchdownsOf(stat);
-    allowed.set(key, sum);
+    addAllowed(tally, (play.box.home(row) ? game.sides.home : game.sides.away).opponent, position, stat);
   }
-  for (const alias of [game.home, game.away]) games.set(alias, (games.get(alias) ?? 0) + 1);
+  addPlayed(tally, game.home, game.away);
 }
 
 /** The table of a tally: per game each defence played, ranked per position (1 = fewest fantasy points per game). */
-function tableOf({ allowed, games }: Tally, throughWeek: number): DefenseVsPosition {
+export function tableOf({ allowed, games }: Tally, throughWeek: number): DefenseVsPosition {
   const teams: DefenseVsPosition['teams'] = {};
   for (const team of TEAMS) {
     const played = games.get(team.team_alias) ?? 0;
@@ -125,12 +137,17 @@ export function defenseHistory(play: SeasonPlay, now: number, weeks: number): De
   const history: DefenseHistory = { through_week: throughWeek, weeks: [] };
   const tally = newTally();
   for (let week = 1; week <= Math.min(weeks, throughWeek + 1); week++) {
-    const teams: DefenseHistory['weeks'][number]['teams'] = {};
-    for (const [team, row] of Object.entries(tableOf(tally, throughWeek).teams)) {
-      if (row.QB.games > 0) teams[team] = { games: row.QB.games, ranks: { QB: row.QB.rank, RB: row.RB.rank, WR: row.WR.rank, TE: row.TE.rank } };
-    }
-    history.weeks.push({ before_week: week, teams });
+    history.weeks.push(ranksBefore(tally, week));
     for (const game of play.weeks[week - 1] ?? []) if (game.finalAt <= now) addGame(play, game, tally);
   }
   return history;
+}
+
+/** The tally so far as the ranks before `week`: each defence that had played, its games and its rank per position. */
+export function ranksBefore(tally: Tally, week: number): DefenseHistory['weeks'][number] {
+  const teams: DefenseHistory['weeks'][number]['teams'] = {};
+  for (const [team, row] of Object.entries(tableOf(tally, 0).teams)) {
+    if (row.QB.games > 0) teams[team] = { games: row.QB.games, ranks: { QB: row.QB.rank, RB: row.RB.rank, WR: row.WR.rank, TE: row.TE.rank } };
+  }
+  return { before_week: week, teams };
 }

@@ -9,7 +9,7 @@ const UNITS: readonly RankUnit[] = ['offense', 'defense', 'special_teams'];
 const UNIT_LABEL: Readonly<Record<RankUnit, string>> = { offense: 'offense', defense: 'defense', special_teams: 'special teams' };
 
 /** Ranks 1..n by descending score (ties broken by the teams' listing order). */
-function ranksOf(scores: ReadonlyMap<string, number>): Map<string, number> {
+export function ranksOf(scores: ReadonlyMap<string, number>): Map<string, number> {
   const order = [...scores.entries()].sort((a, b) => b[1] - a[1]);
   return new Map(order.map(([alias], i) => [alias, i + 1]));
 }
@@ -70,7 +70,8 @@ function spots(n: number): string {
   return `${NUMBER_WORDS[n] ?? n} ${n === 1 ? 'spot' : 'spots'}`;
 }
 
-function note(team: TeamRecord, record: string, rank: number, previous: number, r: Record<RankUnit, number>): string {
+/** The power ranking's note: the move and the unit that explains it. */
+export function powerNote(team: TeamRecord, record: string, rank: number, previous: number, r: Record<RankUnit, number>): string {
   const best = UNITS.reduce((a, b) => (r[b] < r[a] ? b : a));
   const worst = UNITS.reduce((a, b) => (r[b] > r[a] ? b : a));
   const strength = `the league's ${ordinal(r[best])}-ranked ${UNIT_LABEL[best]}`;
@@ -108,7 +109,7 @@ export function powerRankings(
       previous_rank: previousRank,
       team_name: fullNameOf(t.team_alias),
       record,
-      note: note(t, record, rank, previousRank, unit),
+      note: powerNote(t, record, rank, previousRank, unit),
     };
   }).sort((a, b) => a.rank - b.rank);
 }

@@ -86,3 +86,23 @@ export interface OwmForecast {
     sunset: number;
   };
 }
+
+/** What serves each resource (CONTRACT §10, GET /api/sources). */
+export type SourcedResource = 'odds' | 'scores' | 'props' | 'stats' | 'weather';
+
+export interface ResourceSource {
+  /** 'demo', 'nflverse', …; null when nothing serves it. */
+  source: string | null;
+  /** When the data is from (ISO), where that is known. */
+  as_of: string | null;
+  status: 'ok' | 'stale' | 'unconfigured' | 'failing';
+  detail?: string;
+}
+
+export interface SourcesAnswer {
+  mode: 'demo' | 'nflverse';
+  resources: Record<SourcedResource, ResourceSource>;
+  /** Rows left out as malformed, by file and reason. */
+  skipped_rows?: Record<string, Record<string, number>>;
+  quota_remaining?: number;
+}

@@ -1,4 +1,3 @@
-import type { PlayedGame } from './season/playSeason';
 
 export interface WinLoss {
   wins: number;
@@ -10,8 +9,16 @@ export function formatRecord(r: WinLoss): string {
   return r.ties > 0 ? `${r.wins}-${r.losses}-${r.ties}` : `${r.wins}-${r.losses}`;
 }
 
-/** Wins, losses and ties per team from the games final by `now`. */
-export function records(games: readonly PlayedGame[], now: number): Map<string, WinLoss> {
+/** What a record reads of a game: its teams (by alias), when it is final and its score. */
+export interface ResultGame {
+  home: string;
+  away: string;
+  finalAt: number;
+  score: { home: number; away: number };
+}
+
+/** Wins, losses and ties per team (by alias) from the games final by `now`. */
+export function records(games: readonly ResultGame[], now: number): Map<string, WinLoss> {
   const table = new Map<string, WinLoss>();
   const entry = (alias: string): WinLoss => {
     let found = table.get(alias);

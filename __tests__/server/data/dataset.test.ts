@@ -22,7 +22,7 @@ function snapshot(ds: Dataset, weekOrder: number[] = WEEKS): string {
     midSeason: at(MID_SEASON),
     opening: Object.fromEntries(weekOrder.map((w) => [w, ds.openingOddsForWeek(w)])),
     props: Object.fromEntries(weekOrder.map((w) => [w, ds.propsForWeek(w)])),
-    unitRankings: ds.unitRankings,
+    unitRankings: ds.unitRankings(),
     weather: [ds.weatherAt(39.0489, -94.4839, new Date('2025-11-16T18:00:00Z')), ds.weatherAt(47.5952, -122.3316, new Date('2026-01-04T21:25:00Z'))],
     forecast: ds.forecastAt(42.7738, -78.787, new Date('2025-12-01T10:30:00Z')),
   });

@@ -24,13 +24,13 @@ function spearman(a: number[], b: number[]): number {
 }
 
 describe('unit rankings', () => {
-  const entries = Object.values(ds.unitRankings).flat();
+  const entries = Object.values(ds.unitRankings()).flat();
   const rankOf = (unit: RankUnit): number[] =>
     entries.map((e) => e.units.find((u) => u.unit === unit)?.ranking ?? 0);
 
   it('groups the 32 teams by division, four each', () => {
-    expect(Object.keys(ds.unitRankings).sort()).toEqual([...new Set(TEAMS.map((t) => t.division))].sort());
-    for (const [division, teams] of Object.entries(ds.unitRankings)) {
+    expect(Object.keys(ds.unitRankings()).sort()).toEqual([...new Set(TEAMS.map((t) => t.division))].sort());
+    for (const [division, teams] of Object.entries(ds.unitRankings())) {
       expect(teams.map((t) => t.team_name).sort()).toEqual(TEAMS.filter((t) => t.division === division).map(fullTeamName).sort());
     }
   });
