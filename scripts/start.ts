@@ -1,4 +1,5 @@
-import { startServer } from '../server/main';
+import { loadDataSource, DataSourceError } from '../server/dataSource';
+import { clockFrom, startServer } from '../server/main';
 import { authEmulatorUrl, startAuthEmulator, type RunningEmulator } from './authEmulator';
 import { ensureBuild } from './build';
 
@@ -23,13 +24,16 @@ function startEmulator(): Promise<RunningEmulator | undefined> {
 
 /** `npm start`: build when needed, then serve the app, its embedded API and the Auth emulator; Ctrl-C stops it all. */
 async function main() {
+  // The data first: a missing file stops here, and the client is built with its season's opener.
+  const source = loadDataSource(process.env, (clockFrom(process.env.GRIDLINE_NOW)?.() ?? new Date()).getTime());
+  if (source.seasonOpener && !process.env.SEASON_OPENER) process.env.SEASON_OPENER = source.seasonOpener;
   ensureBuild();
   const port = Number(process.env.PORT ?? 8080);
   const emulator = startEmulator();
   const stopEmulator = async () => (await emulator)?.stop();
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer(port);
+    server = await startServer(port, undefined, source);
   } catch (error) {
     await stopEmulator();
     throw error;
@@ -52,6 +56,7 @@ async function main() {
 main().catch((error: unknown) => {
   const inUse = (error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
   const port = process.env.PORT ?? 8080;
-  console.error(inUse ? `Port ${port} is already in use: stop what runs there or set PORT.` : error);
+  if (error instanceof DataSourceError) console.error(error.message);
+  else console.error(inUse ? `Port ${port} is already in use: stop what runs there or set PORT.` : error);
   process.exit(1);
 });

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { buildServer } from './app';
+import { loadDataSource, type DataSource } from './dataSource';
 
 /** GRIDLINE_NOW: an ISO time that fixes the server's clock (CONTRACT §6); unset, the real clock. */
 export function clockFrom(value: string | undefined): (() => Date) | undefined {
@@ -8,14 +10,23 @@ export function clockFrom(value: string | undefined): (() => Date) | undefined {
   return () => new Date(fixed);
 }
 
-/** Starts the embedded server on PORT (default 8080); used by `npm start` and the browser suite. */
-export async function startServer(port = Number(process.env.PORT ?? 8080), host = process.env.HOST ?? 'localhost') {
+/**
+ * Starts the embedded server on PORT (default 8080) on the data GRIDLINE_DATA names (read here
+ * unless `source` is given); used by `npm start` and the browser suite.
+ */
+export async function startServer(port = Number(process.env.PORT ?? 8080), host = process.env.HOST ?? 'localhost', source?: DataSource) {
+  const now = clockFrom(process.env.GRIDLINE_NOW);
+  const data = source ?? loadDataSource(process.env, (now?.() ?? new Date()).getTime());
+  if (process.env.GRIDLINE_QUIET !== '1' || data.mode !== 'demo') console.log(data.summary);
   const app = await buildServer({
     logRequests: process.env.GRIDLINE_QUIET !== '1',
     faults: process.env.GRIDLINE_FAULTS,
     faultControl: process.env.GRIDLINE_FAULT_CONTROL === '1',
     clockControl: process.env.GRIDLINE_CLOCK_CONTROL === '1',
-    now: clockFrom(process.env.GRIDLINE_NOW),
+    dataset: data.dataset,
+    ...(process.env.GRIDLINE_DIST_DIR ? { distDir: path.resolve(__dirname, '..', process.env.GRIDLINE_DIST_DIR) } : {}),
+    ...(data.seasonOpener && !process.env.SEASON_OPENER ? { seasonOpener: data.seasonOpener } : {}),
+    ...(now ? { now } : {}),
   });
   await app.listen({ port, host });
   return app;

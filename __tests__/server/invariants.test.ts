@@ -1,4 +1,4 @@
-import { getJson, INVARIANT_CLOCKS, serverForTests, testDataset } from './support';
+import { getJson, INVARIANT_SETUPS, serverForTests } from './support';
 
 /** CONTRACT §8's invariants about players and scores, through the API, for every player, season and game. */
 
@@ -17,11 +17,11 @@ type Score = { id: string; completed: boolean; home_team: string; away_team: str
 
 const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-describe.each(INVARIANT_CLOCKS)('at %s', (_, iso) => {
+describe.each(INVARIANT_SETUPS)('%s', (_, dataset, iso) => {
   const now = Date.parse(iso);
-  const server = serverForTests({ now: () => new Date(iso) });
+  const server = serverForTests({ now: () => new Date(iso), dataset: dataset() });
 
-  it.each(testDataset().seasons.map((season) => [season.label, season.id]))(
+  it.each(dataset().seasons.map((season) => [season.label, season.id]))(
     'sums every %s player’s game rows to his /playerData row, games_played to the number of rows',
     async (label, seasonId) => {
       const rows = await getJson<PlayerRow[]>(server.app(), `/api/playerData?season_id=${seasonId}`);
@@ -51,8 +51,8 @@ describe.each(INVARIANT_CLOCKS)('at %s', (_, iso) => {
     },
   );
 
-  it('gives every final 2025 game the same score in its box score, /scores and the power-ranking records', async () => {
-    const seasonId = testDataset().seasons[0]?.id;
+  it('gives every final game of the current season the same score in its box score, /scores and the power-ranking records', async () => {
+    const seasonId = dataset().seasons[0]?.id;
     const records = new Map<string, [number, number, number]>();
     const tally = (team: string, index: 0 | 1 | 2) => {
       const record = records.get(team) ?? [0, 0, 0];

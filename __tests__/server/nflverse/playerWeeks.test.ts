@@ -44,6 +44,10 @@ describe('readPlayerWeeks, older layout (player_stats_{season}.csv)', () => {
       def_sacks: null,
       def_pass_defended: null,
       def_interceptions: null,
+      // Special teams: touchdowns in both layouts, kicking only in the current one.
+      special_teams_tds: 0,
+      fg_made: null,
+      fg_att: null,
     });
     expect(olderRead.rows.filter((row) => row.team === 'Los Angeles Rams').length).toBe(27);
   });

@@ -41,6 +41,10 @@ export interface NflversePlayerWeek {
   def_sacks: number | null;
   def_pass_defended: number | null;
   def_interceptions: number | null;
+  /** Special teams, for the unit ranks: touchdowns (both layouts), and kicking (current layout). */
+  special_teams_tds: number | null;
+  fg_made: number | null;
+  fg_att: number | null;
 }
 
 export interface PlayerWeeksRead extends ReadResult<NflversePlayerWeek> {
@@ -95,6 +99,9 @@ export function readPlayerWeeks(text: string, file = 'weekly player stats'): Pla
       def_sacks: defence('def_sacks'),
       def_pass_defended: defence('def_pass_defended'),
       def_interceptions: defence('def_interceptions'),
+      special_teams_tds: header.optional('special_teams_tds'),
+      fg_made: header.optional('fg_made'),
+      fg_att: header.optional('fg_att'),
     };
     return (cells) => {
       if (cells.text(col.season_type) !== 'REG') return IGNORED;
@@ -125,6 +132,9 @@ export function readPlayerWeeks(text: string, file = 'weekly player stats'): Pla
         def_sacks: cells.number(col.def_sacks),
         def_pass_defended: cells.number(col.def_pass_defended),
         def_interceptions: cells.number(col.def_interceptions),
+        special_teams_tds: cells.number(col.special_teams_tds),
+        fg_made: cells.number(col.fg_made),
+        fg_att: cells.number(col.fg_att),
       };
       return week;
     };

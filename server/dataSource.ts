@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { createDataset, type Dataset } from './data/dataset';
+import { createNflverseDataset } from './sources/nflverse/dataset';
+import { nflverseDir } from './sources/nflverse/files';
+import { loadNflverseFiles, NflverseFilesError } from './sources/nflverse/load';
+
+const root = path.resolve(__dirname, '..');
+
+/** What GRIDLINE_DATA chose: the dataset the routes read, and the opener of its current season (for the client's week). */
+export interface DataSource {
+  mode: 'demo' | 'nflverse';
+  dataset: Dataset;
+  /** YYYY-MM-DD: the Eastern date of the current season's first game; undefined for the demo (its opener is the default). */
+  seasonOpener?: string;
+  /** One line a person reads at start: what is served, and what was left out. */
+  summary: string;
+}
+
+/** Why the server cannot start on the data asked for; the message says what to do. */
+export class DataSourceError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DataSourceError';
+  }
+}
+
+/**
+ * The dataset GRIDLINE_DATA names (CONTRACT §9): `demo` (the default) or `nflverse`, read from
+ * NFLVERSE_DIR; missing or unreadable files are a DataSourceError naming the file and the command
+ * that fetches it. `now` is the server's clock at start, which picks the current season.
+ */
+export function loadDataSource(env: NodeJS.ProcessEnv, now: number): DataSource {
+  const mode = (env.GRIDLINE_DATA ?? '').trim() || 'demo';
+  if (mode === 'demo') return { mode, dataset: createDataset(), summary: 'Serving the demo season (GRIDLINE_DATA=nflverse serves the real seasons).' };
+  if (mode !== 'nflverse') throw new DataSourceError(`GRIDLINE_DATA must be demo or nflverse, got "${mode}"`);
+  let files;
+  try {
+    files = loadNflverseFiles(nflverseDir(root, env));
+  } catch (error) {
+    if (error instanceof NflverseFilesError) throw new DataSourceError(error.message);
+    throw error;
+  }
+  const dataset = createNflverseDataset(files, now);
+  const seasonOpener = dataset.current?.opener;
+  const skipped = dataset.sources().skipped_rows ?? {};
+  const skippedText = Object.entries(skipped)
+    .map(([file, reasons]) => `${file}: ${Object.entries(reasons).map(([reason, count]) => `${count} ${reason}`).join(', ')}`)
+    .join('; ');
+  const seasons = dataset.seasons.map((season) => season.label).join(', ');
+  return {
+    mode,
+    dataset,
+    ...(seasonOpener ? { seasonOpener } : {}),
+    summary: `Serving nflverse data: seasons ${seasons}, current season ${dataset.current?.season ?? 'none'}. Rows left out: ${skippedText || 'none'}.`,
+  };
+}
