@@ -10,7 +10,7 @@ export const API = 'http://localhost/api';
  * tests serve their own): missing (404) unless a test answers them with server.use, so the spec's tests
  * need not know of them, and still see the screen as the spec says.
  */
-const researchMissing = ['/teamOdds/opening', '/scores', '/playerGameLogs', '/teamData/defense-vs-position', '/teamData/defense-vs-position/weekly', '/seasons'].map((path) =>
+const researchMissing = ['/teamOdds/opening', '/scores', '/playerGameLogs', '/teamData/defense-vs-position', '/teamData/defense-vs-position/weekly', '/seasons', '/sources'].map((path) =>
   http.get(`${API}${path}`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
 );
 

@@ -1,7 +1,15 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { COMPANY, PRODUCT } from '../../config/constants';
-import { env } from '../../config/env';
 import { ClockValue } from '../../components/ClockValue';
+import { useValueAfterPaint } from '../../lib/useValueAfterPaint';
+import { injectApi } from '../store';
+
+/** Where the data comes from: its own chunk with the product API, asked for once the page is painted. */
+const SourcesLine = lazy(async () => {
+  injectApi((await import('../../api/baseApi')).baseApi);
+  return import(/* webpackChunkName: "sources" */ '../../features/sources/SourcesLine');
+});
 
 const Bar = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -15,18 +23,26 @@ const Bar = styled.footer`
     margin: ${({ theme }) => theme.space(1)} auto;
     max-width: 72ch;
   }
+
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
-/** The shared footer: the copyright line of CONTRACT §1 and, on the embedded API, a demo-data notice. */
+/** The shared footer: the copyright line of CONTRACT §1 and where the data comes from (/sources: demo data, or nflverse). */
 export function Footer() {
   const year = new Date().getFullYear();
+  // Below the fold, after the screen's own first paint: nothing on screen moves when it comes.
+  const painted = useValueAfterPaint(true, false);
   return (
     <Bar>
       <p>
         © <ClockValue>{year}</ClockValue> {COMPANY}. {PRODUCT} is owned and operated by {COMPANY}. All rights reserved.
       </p>
-      {env.usesDemoData && (
-        <p>Demo data: the odds, rankings, players and weather shown here are generated, not real.</p>
+      {painted && (
+        <Suspense fallback={null}>
+          <SourcesLine />
+        </Suspense>
       )}
     </Bar>
   );

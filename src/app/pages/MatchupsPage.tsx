@@ -1,5 +1,6 @@
 import MatchupsScreen from '../../features/odds/MatchupsScreen';
 import { selectOpenGameId } from '../../features/odds/matchupsSlice';
+import { useGetSourcesQuery } from '../../features/sources/sourcesApi';
 import { useGetUnitRankingsQuery } from '../../features/teams/teamsApi';
 import { useAppSelector } from '../hooks';
 import { KickoffForecasts } from './KickoffForecasts';
@@ -11,6 +12,8 @@ import { KickoffForecasts } from './KickoffForecasts';
 export default function MatchupsPage() {
   const matchupOpen = useAppSelector(selectOpenGameId) !== null;
   useGetUnitRankingsQuery(undefined, { skip: !matchupOpen });
+  // Where the lines come from: without a live source the screen says which lines it cannot show.
+  useGetSourcesQuery();
   return (
     <>
       <MatchupsScreen />

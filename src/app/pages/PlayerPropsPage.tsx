@@ -1,6 +1,7 @@
 import { useGetOddsQuery } from '../../features/odds/oddsApi';
 import PlayerPropsScreen from '../../features/props/PlayerPropsScreen';
 import { selectPropPlayerIds } from '../../features/props/propsSelectors';
+import { useGetSourcesQuery } from '../../features/sources/sourcesApi';
 import { selectSelectedWeek } from '../../features/week/weekSlice';
 import { useAppSelector } from '../hooks';
 import { GameLogQueries, useCurrentSeason, useDefenseTable } from './researchQueries';
@@ -13,6 +14,8 @@ import { GameLogQueries, useCurrentSeason, useDefenseTable } from './researchQue
 export default function PlayerPropsPage() {
   const week = useAppSelector(selectSelectedWeek);
   useGetOddsQuery(week);
+  // Whether a source serves props: without one the screen says so rather than that there are none.
+  useGetSourcesQuery();
   const playerIds = useAppSelector(selectPropPlayerIds);
   const seasonId = useCurrentSeason(playerIds.length > 0);
   useDefenseTable(seasonId);

@@ -31,24 +31,26 @@ export function GameScoreLine({ gameId }: { gameId: string }) {
 interface AgainstTheNumberProps {
   gameId: string;
   kickoff: string;
-  /** The book the card shows. */
+  /** The book the card shows, or the game's closing consensus. */
   book: Bookmaker;
+  /** For screen readers, what the line is: "FanDuel's closing line" unless said. */
+  lineName?: string;
 }
 
-function ClosingResult({ score, kickoff, book }: Omit<AgainstTheNumberProps, 'gameId'> & { score: GameScore }) {
+function ClosingResult({ score, kickoff, book, lineName }: Omit<AgainstTheNumberProps, 'gameId'> & { score: GameScore }) {
   const closing = isClosingLine(kickoff, book.last_update, useNow(), useAppSelector(selectWeekOddsAnsweredAt));
   const result = closing ? againstTheNumber(score, book) : undefined;
   if (result === undefined) return null;
   return (
     <Result>
-      <span className="visually-hidden">{`Against ${book.title}'s closing line: `}</span>
+      <span className="visually-hidden">{`Against ${lineName ?? `${book.title}'s closing line`}: `}</span>
       {result}
     </Result>
   );
 }
 
 /** A final game's cover and total against the shown book's closing line, at the foot of the book box; none while the line shown is not known to be the close. */
-export function AgainstTheNumber({ gameId, kickoff, book }: AgainstTheNumberProps) {
+export function AgainstTheNumber({ gameId, kickoff, book, lineName }: AgainstTheNumberProps) {
   const score = useAppSelector((state) => selectGameScore(state, gameId));
-  return score?.completed ? <ClosingResult score={score} kickoff={kickoff} book={book} /> : null;
+  return score?.completed ? <ClosingResult score={score} kickoff={kickoff} book={book} {...(lineName ? { lineName } : {})} /> : null;
 }

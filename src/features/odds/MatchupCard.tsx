@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AcrossBooks } from './AcrossBooks';
 import { BestLinesList } from './BestLinesList';
 import { BookmakerBox } from './BookmakerBox';
+import { ConsensusLines } from './ConsensusLines';
 import { GameScoreLine } from './GameResult';
 import { KickoffWeather } from './KickoffWeather';
 import { LargestMoveNote } from './LargestMoveNote';
@@ -89,9 +90,11 @@ export const MatchupCard = memo(function MatchupCard({ game }: { game: Game }) {
       <KickoffWeather game={game} />
       <LargestMoveNote gameId={game.id} />
       <BookmakerBox gameId={game.id} kickoff={game.commence_time} bookmakers={game.bookmakers} matchup={title} best={best} />
+      {game.consensus && <ConsensusLines gameId={game.id} kickoff={game.commence_time} consensus={game.consensus} />}
       <BestLinesList lines={best} />
       <AcrossBooks gameId={game.id} homeTeam={game.home_team} />
-      <LineHistoryButton gameId={game.id} matchup={title} />
+      {/* The history charts the three books: a game none of them prices has none to show. */}
+      {game.bookmakers.length > 0 && <LineHistoryButton gameId={game.id} matchup={title} />}
     </Card>
   );
 });

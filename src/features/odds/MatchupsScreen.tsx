@@ -1,6 +1,8 @@
 import { useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import { selectResourceSource } from '../sources/sourcesSelectors';
 import { UrlState } from '../../app/useUrlState';
 import { ClockValue } from '../../components/ClockValue';
 import { RESEARCH_WAIT_MS } from '../../config/constants';
@@ -68,11 +70,24 @@ const Grid = styled.ul`
   }
 `;
 
+const SourceNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+
 /** The cards of a first screen: one row on a desktop, a phone's first two screens. */
 const FIRST_CARDS = 4;
 
+/** What a source that is not the demo says of its lines ('Closing consensus of games that have kicked off; …'). */
+const selectLinesNote = (state: RootState) => {
+  const odds = selectResourceSource(state, 'odds');
+  return odds && odds.source !== 'demo' ? odds.detail : undefined;
+};
+
 export default function MatchupsScreen() {
   const dispatch = useAppDispatch();
+  const linesNote = useAppSelector(selectLinesNote);
   const week = useAppSelector(selectSelectedWeek);
   const { isLoading, isFetching, error } = useGetOddsQuery(week);
   // The cards' open-vs-now notes, the movement sort and the final results; a failure leaves them out, quietly.
@@ -130,6 +145,7 @@ export default function MatchupsScreen() {
           <WeekPicker label="Choose week" week={week} onChange={(chosen) => dispatch(weekSelected(chosen))} />
         </Controls>
       </Toolbar>
+      {linesNote && <SourceNote>{linesNote}</SourceNote>}
       {body}
       <MatchupModal />
       <LineHistoryDialog />

@@ -1,6 +1,6 @@
 import { holdsClosingLine } from './gameResult';
 import { findMarket, homeSpread, totalPoints } from './homeLines';
-import { shownBookmakers } from './oddsRules';
+import { consensusOf, shownBookmakers } from './oddsRules';
 import type { Bookmaker, Game, GameScore } from './types';
 
 /** One book's closing spread (for the home side) and total; either is absent when the book did not price it. */
@@ -20,6 +20,8 @@ export interface CompletedGame {
   homeScore: number;
   awayScore: number;
   lines: ClosingLine[];
+  /** None of the shown books had a closing line: `lines` is the game's closing consensus (CONTRACT §9). */
+  byConsensus?: true;
 }
 
 /**
@@ -54,12 +56,15 @@ export function completedGames(week: number, scores: readonly GameScore[], odds:
   return scores.flatMap((score) => {
     if (!score.completed || score.homeScore === undefined || score.awayScore === undefined) return [];
     const game = odds.game(score.id);
-    const lines = game
-      ? shownBookmakers(game)
-          .filter((book) => holdsClosingLine(game.commence_time, book.last_update, odds.answeredAt))
-          .map((book) => closingLine(book, score.home_team, score.away_team))
-          .filter((line) => line.homeSpread !== undefined || line.total !== undefined)
-      : [];
+    const closingOf = (books: readonly Bookmaker[]) =>
+      books
+        .filter((book) => holdsClosingLine(game?.commence_time ?? '', book.last_update, odds.answeredAt))
+        .map((book) => closingLine(book, score.home_team, score.away_team))
+        .filter((line) => line.homeSpread !== undefined || line.total !== undefined);
+    const shown = game ? closingOf(shownBookmakers(game)) : [];
+    // Where no book's closing line exists, the closing consensus grades the game (CONTRACT §9).
+    const consensus = game && shown.length === 0 ? consensusOf(game) : undefined;
+    const lines = consensus ? closingOf([consensus]) : shown;
     return [
       {
         id: score.id,
@@ -70,6 +75,7 @@ export function completedGames(week: number, scores: readonly GameScore[], odds:
         homeScore: score.homeScore,
         awayScore: score.awayScore,
         lines,
+        ...(consensus && lines.length > 0 ? { byConsensus: true as const } : {}),
       },
     ];
   });

@@ -4,6 +4,14 @@ import type { Bookmaker, Game } from './types';
 
 const shownTitles: ReadonlySet<string> = new Set(SHOWN_BOOKMAKERS);
 
+/** The key of the closing consensus the real seasons give a game (CONTRACT §9): never one of the shown books. */
+export const CONSENSUS_KEY = 'consensus';
+
+/** The game's closing consensus, when its odds carry one. */
+export function consensusOf(game: Pick<Game, 'bookmakers'>): Bookmaker | undefined {
+  return game.bookmakers.find((bookmaker) => bookmaker.key === CONSENSUS_KEY);
+}
+
 /** The game's FanDuel, DraftKings and BetMGM books (titles trimmed, then compared exactly), in the API's order. */
 export function shownBookmakers(game: Game): Bookmaker[] {
   return game.bookmakers

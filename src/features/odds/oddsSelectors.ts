@@ -5,7 +5,7 @@ import { selectSelectedWeek } from '../week/weekSlice';
 import { selectOpenGameId } from './matchupsSlice';
 import { gamesAdapter, oddsApi } from './oddsApi';
 import { bestLines, type BestLine } from './lineMath';
-import { matchupTeams, shownBookmakers } from './oddsRules';
+import { consensusOf, matchupTeams, shownBookmakers } from './oddsRules';
 import type { Game } from './types';
 
 const noGames: Game[] = [];
@@ -33,9 +33,14 @@ export const selectWeekGamesRaw = createSelector([selectWeekGamesState], (games)
   games ? selectAll(games) : noGames,
 );
 
-/** The cards: the week's games by kickoff, each with only FanDuel, DraftKings and BetMGM (titles trimmed). */
+/** The cards: the week's games by kickoff, each with only FanDuel, DraftKings and BetMGM (titles trimmed), and its closing consensus apart. */
 export const selectGamesOfWeek = createSelector([selectWeekGamesRaw], (games) =>
-  games.length === 0 ? noGames : games.map((game) => ({ ...game, bookmakers: shownBookmakers(game) })),
+  games.length === 0
+    ? noGames
+    : games.map((game) => {
+        const consensus = consensusOf(game);
+        return { ...game, bookmakers: shownBookmakers(game), ...(consensus ? { consensus } : {}) };
+      }),
 );
 
 /** Each card's best lines among its shown books, by game id; recomputed only when the week's games change. */

@@ -28,6 +28,8 @@ export interface Game {
   team1?: string;
   team2?: string;
   bookmakers: Bookmaker[];
+  /** The card's: the game's closing consensus (CONTRACT §9), shown apart from the three books. */
+  consensus?: Bookmaker;
 }
 
 /** A game's score as /scores answers it (CONTRACT §8, The Odds API v4): points once it has kicked off. */

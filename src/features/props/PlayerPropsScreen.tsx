@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectUnservedText } from '../sources/sourcesSelectors';
 import { EmptyText } from '../../components/EmptyText';
 import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
@@ -59,6 +60,8 @@ function PropsContent() {
   const order = hitRates === 'ready' && sort !== 'listed' ? ORDER_CAPTIONS[sort] : undefined;
   // The hit rates add a line under each row and a note above them: the table waits for them, a little.
   const waitedForResearch = useWaited(RESEARCH_WAIT_MS, 'props');
+  // No live source of props (the real seasons without an odds key): said, not "no data" (CONTRACT §10).
+  const unserved = useAppSelector((state) => selectUnservedText(state, 'props'));
   const held = useAppSelector(selectHitRatesPending) && !waitedForResearch;
   // The table follows in the background (React draws it in slices, the browser painting and taking
   // input between them: a keystroke, the hit rates arriving), the rows shown before staying until then.
@@ -74,7 +77,7 @@ function PropsContent() {
 
   if (isLoading) return <Loading />;
   if (isError) return <ErrorText>Error: {error?.message ?? PROPS_FALLBACK_ERROR}</ErrorText>;
-  if (total === 0) return <EmptyText>No player props data available.</EmptyText>;
+  if (total === 0) return <EmptyText>{unserved ?? 'No player props data available.'}</EmptyText>;
   if (latestRows.length === 0) return <EmptyText role="status">No players match “{search.trim()}”.</EmptyText>;
   // Held for the hit rates, or a search cleared (its rows on their way).
   if (table.held || table.rows.length === 0) return <Loading />;

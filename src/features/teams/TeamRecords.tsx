@@ -81,6 +81,12 @@ function RecordsBody({ view, team }: { view: Exclude<RecordsView, { status: 'hid
             Ties and pushes come third when there are any. Cover: covers out of covers and losses; ▲ above, ▼ below{' '}
             {BREAK_EVEN_TEXT}, the break-even at −110.
           </Note>
+          {records.byConsensus > 0 && (
+            <Note>
+              {records.byConsensus === 1 ? '1 game' : `${records.byConsensus} games`} without a closing line from these books{' '}
+              {records.byConsensus === 1 ? 'is' : 'are'} counted against the closing consensus.
+            </Note>
+          )}
           {records.unpriced > 0 && (
             <Note>
               {records.unpriced === 1 ? '1 game' : `${records.unpriced} games`} without a line from these books{' '}

@@ -81,13 +81,17 @@ export interface TeamRecords {
   splits: Array<{ key: SplitKey; label: string; record: SplitRecord }>;
   /** Final games none of the books priced: in the straight-up record, not against the spread or the total. */
   unpriced: number;
+  /** Final games graded by their closing consensus, none of the books having a closing line. */
+  byConsensus: number;
 }
 
 /** A team's records against the number from the final games given (any weeks, any teams). */
 export function teamRecords(games: readonly CompletedGame[], team: string): TeamRecords {
-  const own = games.map((game) => teamGame(game, team)).filter((game): game is TeamGame => game !== undefined);
+  const mine = games.filter((game) => teamGame(game, team) !== undefined);
+  const own = mine.map((game) => teamGame(game, team) as TeamGame);
   return {
     splits: SPLITS.map(({ key, label, includes }) => ({ key, label, record: splitRecord(own.filter(includes)) })),
     unpriced: count(own, (game) => game.ats === undefined && game.ou === undefined),
+    byConsensus: count(mine, (game) => game.byConsensus === true),
   };
 }
