@@ -29,7 +29,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'bench/floor/dist/', 'coverage/', 'test-results/', 'node_modules/'] },
+  { ignores: ['dist/', 'dist-*/', 'bench/floor/dist/', 'coverage/', 'test-results/', 'node_modules/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -52,7 +52,8 @@ module.exports = (_env, argv) => {
     mode: production ? 'production' : 'development',
     entry: { main: './src/index.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      // GRIDLINE_DIST_DIR: a build beside dist/ (the browser suite's real-season build has another opener).
+      path: path.resolve(__dirname, process.env.GRIDLINE_DIST_DIR || 'dist'),
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       publicPath: '/',

@@ -5,8 +5,9 @@ import path from 'node:path';
 import defaults from '../src/config/defaults.json';
 
 const root = path.resolve(__dirname, '..');
-const distDir = path.join(root, 'dist');
-const stampFile = path.join(distDir, '.build-hash');
+/** Where the build goes: dist/, or GRIDLINE_DIST_DIR (the browser suite's build of the real seasons, with another opener). */
+const distDir = () => path.resolve(root, process.env.GRIDLINE_DIST_DIR || 'dist');
+const stampFile = () => path.join(distDir(), '.build-hash');
 const INPUTS = ['src', 'public', 'webpack.config.js', 'scripts/prerender.tsx', 'package-lock.json', 'tsconfig.json'];
 
 function filesUnder(entry: string): string[] {
@@ -31,8 +32,9 @@ export function buildInputsHash(): string {
 /** Builds the production app into dist/ unless it is already built from the current sources. */
 export function ensureBuild(log: (line: string) => void = console.log): void {
   const wanted = buildInputsHash();
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
-  log(existsSync(stampFile) ? 'Sources changed: rebuilding the app…' : 'Building the app (first run)…');
+  const stamp = stampFile();
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
+  log(existsSync(stamp) ? 'Sources changed: rebuilding the app…' : 'Building the app (first run)…');
   const webpackCli = require.resolve('webpack-cli/bin/cli.js');
   const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production', '--stats', 'errors-warnings'], {
     cwd: root,
@@ -43,7 +45,7 @@ export function ensureBuild(log: (line: string) => void = console.log): void {
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   const prerendered = spawnSync(tsx, [path.join(root, 'scripts', 'prerender.tsx')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
   if (prerendered.status !== 0) throw new Error('Prerendering the pages failed (see the errors above).');
-  writeFileSync(stampFile, wanted);
+  writeFileSync(stamp, wanted);
 }
 
 if (require.main === module) {

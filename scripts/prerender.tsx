@@ -19,7 +19,7 @@ import type { BundleStats } from './bundleStats';
  * dist/index.html stays the plain shell every other address falls back to.
  */
 const root = path.resolve(__dirname, '..');
-const distDir = path.join(root, 'dist');
+const distDir = path.resolve(root, process.env.GRIDLINE_DIST_DIR || 'dist');
 
 /** Each prerendered route and the webpack chunk group of its screen (src/app/screens.ts names them). */
 export const PRERENDERED: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-/** A minimal RFC 4180 reader for tests: CRLF-ended records, quoted fields with doubled quotes. */
+/** A minimal RFC 4180 reader for tests: CRLF- or LF-ended records, quoted fields with doubled quotes. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -20,11 +20,11 @@ export function parseCsv(text: string): string[][] {
       field += char;
     } else if (char === ',') {
       endField();
-    } else if (char === '\r' && next === '\n') {
+    } else if ((char === '\r' && next === '\n') || char === '\n') {
       endField();
       rows.push(row);
       row = [];
-      i++;
+      if (char === '\r') i++;
     } else {
       field += char;
     }
