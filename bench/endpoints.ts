@@ -76,6 +76,7 @@ export async function benchEndpoints(serverUrl: string): Promise<BenchEndpoint[]
     { name: 'gameLogs (player)', label: `playerGameLogs (1 QB, ${season.label})`, path: `/api/playerGameLogs?${seasonQuery}&player_id=${passer.player_id}`, json: true, research: true },
     { name: 'gameLogs (week)', label: `playerGameLogs (week 1, ${season.label})`, path: `/api/playerGameLogs?${seasonQuery}&week=1`, json: true, research: true },
     { name: 'defense', label: `defense-vs-position (${season.label})`, path: `/api/teamData/defense-vs-position?${seasonQuery}`, json: true, research: true },
+    { name: 'defense', label: `defense-vs-position/weekly (${season.label})`, path: `/api/teamData/defense-vs-position/weekly?${seasonQuery}`, json: true, research: true },
     { name: 'forecast', label: 'weather/forecast', path: `/api/weather/forecast?${at}`, json: true, research: true },
   ];
 }

@@ -29,7 +29,8 @@ async function inParallel<T>(items: readonly T[], width: number, task: (item: T)
   }));
 }
 
-export async function requestEverything(serverUrl: string, otherPaths: readonly string[]): Promise<Largest> {
+/** `histories`: whether games have line histories to ask for (the real seasons record none). */
+export async function requestEverything(serverUrl: string, otherPaths: readonly string[], histories = true): Promise<Largest> {
   const largest: Largest = { playerLog: 0, weekLogs: 0, history: 0, defense: 0 };
   const note = (kind: keyof Largest, bytes: number) => {
     largest[kind] = Math.max(largest[kind], bytes);
@@ -45,6 +46,7 @@ export async function requestEverything(serverUrl: string, otherPaths: readonly 
     const query = `season_id=${encodeURIComponent(season.id)}`;
     const players = await fetchJson<Array<{ player_id: string }>>(`${serverUrl}/api/playerData?${query}`);
     note('defense', await gzippedSize(`${serverUrl}/api/teamData/defense-vs-position?${query}`));
+    await fetchJson(`${serverUrl}/api/teamData/defense-vs-position/weekly?${query}`);
     const gameIds = new Set<string>();
     for (const week of WEEKS) {
       const url = `${serverUrl}/api/playerGameLogs?${query}&week=${week}`;
@@ -52,7 +54,7 @@ export async function requestEverything(serverUrl: string, otherPaths: readonly 
       for (const row of await fetchJson<Array<{ game_id: string }>>(url)) gameIds.add(row.game_id);
     }
     await inParallel(players, 8, async ({ player_id: id }) => note('playerLog', await gzippedSize(`${serverUrl}/api/playerGameLogs?${query}&player_id=${id}`)));
-    await inParallel([...gameIds], 8, async (id) => note('history', await gzippedSize(`${serverUrl}/api/teamOdds/history?event_id=${id}`)));
+    if (histories) await inParallel([...gameIds], 8, async (id) => note('history', await gzippedSize(`${serverUrl}/api/teamOdds/history?event_id=${id}`)));
   }
   return largest;
 }
