@@ -115,15 +115,23 @@ export function completeThroughWeek(games: ReadonlyArray<{ week: number; finalAt
   return Math.min(lastWeek, firstOpen - 1);
 }
 
+/** A season as the defence figures read it: its games by week, and how a final game adds its box score to a tally. */
+export interface DefenseSeason<Game extends { week: number; finalAt: number }> {
+  games: readonly Game[];
+  /** Index `week - 1`: the week's games. */
+  weeks: ReadonlyArray<readonly Game[] | undefined>;
+  addGame(game: Game, tally: Tally): void;
+}
+
 /**
  * What each defence allowed to quarterbacks, running backs, receivers and tight ends in the games
  * final at `now`, per game it played, from the same box scores /playerGameLogs serves.
  * through_week: completeThroughWeek.
  */
-export function defenseVsPosition(play: SeasonPlay, now: number): DefenseVsPosition {
+export function defenseTableOf<Game extends { week: number; finalAt: number }>(season: DefenseSeason<Game>, now: number): DefenseVsPosition {
   const tally = newTally();
-  for (const game of play.games) if (game.finalAt <= now) addGame(play, game, tally);
-  return tableOf(tally, completeThroughWeek(play.games, now));
+  for (const game of season.games) if (game.finalAt <= now) season.addGame(game, tally);
+  return tableOf(tally, completeThroughWeek(season.games, now));
 }
 
 /**
@@ -132,16 +140,23 @@ export function defenseVsPosition(play: SeasonPlay, now: number): DefenseVsPosit
  * from the games final at `now` of the weeks before; each defence that had played, with its games
  * and its rank per position.
  */
-export function defenseHistory(play: SeasonPlay, now: number, weeks: number): DefenseHistory {
-  const throughWeek = completeThroughWeek(play.games, now);
+export function defenseHistoryOf<Game extends { week: number; finalAt: number }>(season: DefenseSeason<Game>, now: number, weeks: number): DefenseHistory {
+  const throughWeek = completeThroughWeek(season.games, now);
   const history: DefenseHistory = { through_week: throughWeek, weeks: [] };
   const tally = newTally();
   for (let week = 1; week <= Math.min(weeks, throughWeek + 1); week++) {
     history.weeks.push(ranksBefore(tally, week));
-    for (const game of play.weeks[week - 1] ?? []) if (game.finalAt <= now) addGame(play, game, tally);
+    for (const game of season.weeks[week - 1] ?? []) if (game.finalAt <= now) season.addGame(game, tally);
   }
   return history;
 }
+
+/** The demo season as the defence figures read it. */
+const demoSeason = (play: SeasonPlay): DefenseSeason<PlayedGame> => ({ games: play.games, weeks: play.weeks, addGame: (game, tally) => addGame(play, game, tally) });
+
+export const defenseVsPosition = (play: SeasonPlay, now: number): DefenseVsPosition => defenseTableOf(demoSeason(play), now);
+
+export const defenseHistory = (play: SeasonPlay, now: number, weeks: number): DefenseHistory => defenseHistoryOf(demoSeason(play), now, weeks);
 
 /** The tally so far as the ranks before `week`: each defence that had played, its games and its rank per position. */
 export function ranksBefore(tally: Tally, week: number): DefenseHistory['weeks'][number] {

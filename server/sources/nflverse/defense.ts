@@ -1,4 +1,4 @@
-import { addAllowed, addPlayed, completeThroughWeek, isDefensePosition, newTally, ranksBefore, tableOf, type StatOf, type Tally } from '../../data/defenseVsPosition';
+import { addAllowed, addPlayed, defenseHistoryOf, defenseTableOf, isDefensePosition, type DefenseSeason, type StatOf, type Tally } from '../../data/defenseVsPosition';
 import type { DefenseHistory, DefenseVsPosition } from '../../data/researchTypes';
 import type { RealGame, RealSeason } from './seasons';
 
@@ -17,21 +17,14 @@ function addGame(season: RealSeason, game: RealGame, tally: Tally): void {
   addPlayed(tally, game.home, game.away);
 }
 
+const defenseSeason = (season: RealSeason): DefenseSeason<RealGame> => ({
+  games: season.games,
+  weeks: season.weeks,
+  addGame: (game, tally) => addGame(season, game, tally),
+});
+
 /** What each defence allowed per game to each position in the season's games final at `now`, ranked. */
-export function realDefenseTable(season: RealSeason, now: number): DefenseVsPosition {
-  const tally = newTally();
-  for (const game of season.games) if (game.finalAt <= now) addGame(season, game, tally);
-  return tableOf(tally, completeThroughWeek(season.games, now));
-}
+export const realDefenseTable = (season: RealSeason, now: number): DefenseVsPosition => defenseTableOf(defenseSeason(season), now);
 
 /** The ranks as they stood before each week, weeks 1 to through_week + 1 (at most `weeks`). */
-export function realDefenseHistory(season: RealSeason, now: number, weeks: number): DefenseHistory {
-  const throughWeek = completeThroughWeek(season.games, now);
-  const history: DefenseHistory = { through_week: throughWeek, weeks: [] };
-  const tally = newTally();
-  for (let week = 1; week <= Math.min(weeks, throughWeek + 1); week++) {
-    history.weeks.push(ranksBefore(tally, week));
-    for (const game of season.weeks[week - 1] ?? []) if (game.finalAt <= now) addGame(season, game, tally);
-  }
-  return history;
-}
+export const realDefenseHistory = (season: RealSeason, now: number, weeks: number): DefenseHistory => defenseHistoryOf(defenseSeason(season), now, weeks);

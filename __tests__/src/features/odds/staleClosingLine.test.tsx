@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import MatchupsPage from '../../../../src/app/pages/MatchupsPage';
-import TeamProfilesPage from '../../../../src/app/pages/TeamProfilesPage';
 import { makeStore } from '../../../../src/app/store';
 import { MatchupCard } from '../../../../src/features/odds/MatchupCard';
 import { oddsApi, scoresAdapter } from '../../../../src/features/odds/oddsApi';
@@ -10,6 +9,7 @@ import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { seedOdds } from '../../../utils/seed';
 import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
 import { bookLines, scoreEntry } from '../../../utils/research';
+import { openRecordsOf, serveRankings } from '../../../utils/teamRecords';
 
 /**
  * Issue #37 item 1, the story on paper: week 5, the Packers at home to the Cardinals, kickoff 17:00
@@ -158,16 +158,6 @@ describe('a stale line is never called the closing line', () => {
 
 /** The Packers' profile, its records opened: the record and ATS cells of "All games". */
 async function packersRecord(): Promise<Array<string | null>> {
-  const team = (team_name: string) => ({ team_name, combo: 'Balanced', units: [{ unit: 'offense', ranking: 1 }, { unit: 'defense', ranking: 2 }, { unit: 'special_teams', ranking: 3 }] });
-  server.use(
-    http.get(`${API}/teamData/unit-rankings`, () => HttpResponse.json({ 'NFC North': [team(GB)], 'NFC West': [team(ARI)] })),
-    http.get(`${API}/teamData/power-rankings`, () => HttpResponse.json([])),
-  );
-  const { user } = renderWithProviders(<TeamProfilesPage />, { route: '/team-data' });
-  await user.click(await screen.findByRole('button', { name: GB }));
-  const dialog = screen.getByRole('dialog', { name: GB });
-  await user.click(within(dialog).getByRole('button', { name: 'Records against the number' }));
-  const table = await within(dialog).findByRole('table', { name: `${GB}: records against the number` });
-  const allGames = within(table).getByRole('rowheader', { name: 'All games' }).closest('tr');
-  return Array.from(allGames?.querySelectorAll('td') ?? [], (cell) => cell.textContent).slice(0, 2);
+  serveRankings(GB, ARI);
+  return (await openRecordsOf(GB)).allGames.slice(0, 2);
 }

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import MatchupsPage from '../../../../src/app/pages/MatchupsPage';
 import PlayerPropsPage from '../../../../src/app/pages/PlayerPropsPage';
-import TeamProfilesPage from '../../../../src/app/pages/TeamProfilesPage';
 import { parseSources } from '../../../../src/features/sources/parseSources';
 import { ParseError } from '../../../../src/api/parse';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
 import { bookLines, fixDateNow, scoreEntry } from '../../../utils/research';
+import { openRecordsOf, serveRankings } from '../../../utils/teamRecords';
 
 /**
  * Issue #38 on the client: the real seasons (CONTRACT §9) through the same screens. A game's closing
@@ -81,18 +81,9 @@ describe('the real seasons on the screens', () => {
 
   it('counts the records against the closing consensus where no book priced the game, and says so', async () => {
     serveRealWeek();
-    const team = (team_name: string) => ({ team_name, combo: 'Balanced', units: [{ unit: 'offense', ranking: 1 }, { unit: 'defense', ranking: 2 }, { unit: 'special_teams', ranking: 3 }] });
-    server.use(
-      http.get(`${API}/teamData/unit-rankings`, () => HttpResponse.json({ 'AFC West': [team(KC)], 'AFC North': [team(BAL)] })),
-      http.get(`${API}/teamData/power-rankings`, () => HttpResponse.json([])),
-    );
-    const { user } = renderWithProviders(<TeamProfilesPage />, { route: '/team-data' });
-    await user.click(await screen.findByRole('button', { name: KC }));
-    const dialog = screen.getByRole('dialog', { name: KC });
-    await user.click(within(dialog).getByRole('button', { name: 'Records against the number' }));
-    const table = await within(dialog).findByRole('table', { name: `${KC}: records against the number` });
-    const allGames = within(table).getByRole('rowheader', { name: 'All games' }).closest('tr');
-    expect(Array.from(allGames?.querySelectorAll('td') ?? [], (cell) => cell.textContent)).toEqual(['1-0', '1-0', 'fewer than 3 games', '1-0']);
+    serveRankings(KC, BAL);
+    const { allGames, dialog } = await openRecordsOf(KC);
+    expect(allGames).toEqual(['1-0', '1-0', 'fewer than 3 games', '1-0']);
     expect(within(dialog).getByText('1 game without a closing line from these books is counted against the closing consensus.')).toBeInTheDocument();
   });
 
