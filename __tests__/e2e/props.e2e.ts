@@ -47,7 +47,8 @@ describe('Player Props against the embedded API', () => {
     const rates = /^last 5 \d+\/\d+ · last 10 \d+\/\d+/;
     const shown = await (await settledPropsTable(page))
       .locator('.research-line li')
-      .evaluateAll((items, pattern) => items.filter((item) => new RegExp(pattern).test(item.lastChild?.textContent ?? '')).length, rates.source);
+      // The rates are a text of their own in each item (its game of the week, when final, a block after them).
+      .evaluateAll((items, pattern) => items.filter((item) => [...item.childNodes].some((node) => new RegExp(pattern).test(node.textContent ?? ''))).length, rates.source);
     expect(shown).toBeGreaterThan(100);
     // The lines off screen skip rendering until they are laid out one a frame, once every row is in.
     expect(await namedInTree(page, 'StaticText', rates, shown)).toBe(shown);
