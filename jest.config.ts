@@ -8,13 +8,15 @@ const transform: Config['transform'] = {
 const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|cookie)/)'];
 
 const config: Config = {
+  // A global option (a project's own testTimeout is ignored): 15 s, not jest's 5, for the renders of
+  // whole screens and the property tests while another job shares the machine's two cores.
+  testTimeout: 15_000,
   projects: [
     {
       displayName: 'client',
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/__tests__/src/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/setupClient.ts'],
-      testTimeout: 15_000,
       transform,
       transformIgnorePatterns,
       testEnvironmentOptions: { customExportConditions: [''] },
