@@ -7,6 +7,7 @@ import { parseFaults, type FaultPlan } from './api/faults';
 import { registerApi } from './api/routes';
 import { createDataset, type Dataset } from './data/dataset';
 import { registerFirestore } from './firestore/routes';
+import type { OwmWeather } from './sources/owm/owmWeather';
 import { registerHeaders } from './http/headers';
 import { registerStatic } from './static';
 
@@ -25,6 +26,8 @@ export interface ServerOptions {
   /** Accept `PUT /api/__clock` (an ISO time) to move the clock at run time (browser tests only). */
   clockControl?: boolean;
   seasonOpener?: string;
+  /** OpenWeatherMap behind /api/weather and /api/weather/forecast (OPENWEATHER_API_KEY); none, the weather is simulated. */
+  weather?: OwmWeather;
 }
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -69,6 +72,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     seasonOpener: parseOpener(options.seasonOpener ?? process.env.SEASON_OPENER ?? defaults.SEASON_OPENER),
     faults: () => faults,
     faultTimeoutMs: options.faultTimeoutMs ?? 30_000,
+    ...(options.weather ? { weather: options.weather } : {}),
   });
   registerFirestore(app);
   await registerStatic(app, options.distDir ?? path.join(repoRoot, 'dist'));

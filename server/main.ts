@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildServer } from './app';
 import { loadDataSource, type DataSource } from './dataSource';
+import { owmWeatherFromEnv } from './sources/owm/owmWeather';
 
 /** GRIDLINE_NOW: an ISO time that fixes the server's clock (CONTRACT §6); unset, the real clock. */
 export function clockFrom(value: string | undefined): (() => Date) | undefined {
@@ -17,6 +18,9 @@ export function clockFrom(value: string | undefined): (() => Date) | undefined {
 export async function startServer(port = Number(process.env.PORT ?? 8080), host = process.env.HOST ?? 'localhost', source?: DataSource) {
   const now = clockFrom(process.env.GRIDLINE_NOW);
   const data = source ?? loadDataSource(process.env, (now?.() ?? new Date()).getTime());
+  // OPENWEATHER_API_KEY: the weather routes forward to OpenWeatherMap, on the real clock whatever GRIDLINE_NOW says.
+  const weather = owmWeatherFromEnv(process.env);
+  if (weather && process.env.GRIDLINE_QUIET !== '1') console.log('Weather: forwarded to OpenWeatherMap (OPENWEATHER_API_KEY is set).');
   if (process.env.GRIDLINE_QUIET !== '1' || data.mode !== 'demo') console.log(data.summary);
   const app = await buildServer({
     logRequests: process.env.GRIDLINE_QUIET !== '1',
@@ -27,6 +31,7 @@ export async function startServer(port = Number(process.env.PORT ?? 8080), host 
     ...(process.env.GRIDLINE_DIST_DIR ? { distDir: path.resolve(__dirname, '..', process.env.GRIDLINE_DIST_DIR) } : {}),
     ...(data.seasonOpener && !process.env.SEASON_OPENER ? { seasonOpener: data.seasonOpener } : {}),
     ...(now ? { now } : {}),
+    ...(weather ? { weather } : {}),
   });
   await app.listen({ port, host });
   return app;

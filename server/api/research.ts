@@ -1,6 +1,6 @@
 import { sendEncodedJson } from '../http/jsonCache';
 import { fail, playerIdsOr400, seasonOrError, weekOr400 } from './params';
-import { DATA_CACHE, route, seasonRoute, WEATHER_CACHE, weekRoute, type ApiContext } from './route';
+import { DATA_CACHE, route, seasonRoute, sendForwarded, WEATHER_CACHE, weekRoute, type ApiContext } from './route';
 import { forecastInUnits, parseWeatherQuery } from './weather';
 
 const HOUR = 3_600_000;
@@ -46,9 +46,10 @@ export function registerResearch(context: ApiContext): void {
   seasonRoute(context, '/api/teamData/defense-vs-position', 'defense', (seasonId, now) => dataset.defenseVsPosition(seasonId, now));
   seasonRoute(context, '/api/teamData/defense-vs-position/weekly', 'defense', (seasonId, now) => dataset.defenseHistory(seasonId, now));
 
-  route(context, '/api/weather/forecast', 'forecast', (request, reply) => {
+  route(context, '/api/weather/forecast', 'forecast', async (request, reply) => {
     const query = parseWeatherQuery(request.query);
     if ('status' in query) return reply.code(query.status).send(query.body);
+    if (options.weather) return sendForwarded(reply, await options.weather.forecast(query));
     const at = options.now();
     const hour = Math.floor(at.getTime() / HOUR);
     // Same hour, same place (to the 2 decimals the generator uses), same answer.

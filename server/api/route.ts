@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dataset } from '../data/dataset';
+import type { OwmAnswer, OwmWeather } from '../sources/owm/owmWeather';
 import { sendEncodedJson, type JsonCache } from '../http/jsonCache';
 import { applyFault, type FaultEndpoint, type FaultPlan } from './faults';
 import { seasonOrError, weekOr400, type Query } from './params';
@@ -11,6 +12,8 @@ export interface ApiOptions {
   seasonOpener: Date;
   faults: () => FaultPlan;
   faultTimeoutMs: number;
+  /** OpenWeatherMap (OPENWEATHER_API_KEY): /weather and /weather/forecast forward to it; none, they are simulated. */
+  weather?: OwmWeather;
 }
 
 export type ApiRequest = FastifyRequest<{ Querystring: Query; Params: Query }>;
@@ -25,6 +28,11 @@ export interface ApiContext {
 
 export const DATA_CACHE = 'public, max-age=300';
 export const WEATHER_CACHE = 'public, max-age=600';
+
+/** Sends OpenWeatherMap's answer for the stadium (CONTRACT §10): cached as the simulated weather is, a failure not at all. */
+export function sendForwarded(reply: FastifyReply, { status, body }: OwmAnswer): FastifyReply {
+  return reply.code(status).header('Cache-Control', status === 200 ? WEATHER_CACHE : 'no-store').send(body);
+}
 
 /** A GET route that answers the planned fault (GRIDLINE_FAULTS) for its endpoint before its handler runs. */
 export function route(

@@ -3,7 +3,7 @@ import { currentWeek } from '../../src/domain/week';
 import { JsonCache, sendEncodedJson } from '../http/jsonCache';
 import { fail } from './params';
 import { registerResearch } from './research';
-import { DATA_CACHE, route, seasonRoute, WEATHER_CACHE, weekRoute, type ApiContext, type ApiOptions } from './route';
+import { DATA_CACHE, route, seasonRoute, sendForwarded, WEATHER_CACHE, weekRoute, type ApiContext, type ApiOptions } from './route';
 import { inUnits, parseWeatherQuery } from './weather';
 
 export type { ApiOptions } from './route';
@@ -45,9 +45,10 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
     return sendEncodedJson(request, reply, cache.get(`props:${week}`, () => dataset.propsForWeek(week)), DATA_CACHE);
   });
 
-  route(context, '/api/weather', 'weather', (request, reply) => {
+  route(context, '/api/weather', 'weather', async (request, reply) => {
     const query = parseWeatherQuery(request.query);
     if ('status' in query) return reply.code(query.status).send(query.body);
+    if (options.weather) return sendForwarded(reply, await options.weather.current(query));
     const at = options.now();
     // Same hour, same place (to the 2 decimals the generator uses), same answer: encoded once, as the forecast is.
     const key = `weather:${Math.round(query.lat * 100)},${Math.round(query.lon * 100)}:${query.units}`;
