@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { createDataset, type Dataset } from './data/dataset';
+import { liveSourcesFromEnv } from './sources/live/fromEnv';
+import { withLiveSources } from './sources/live/liveDataset';
 import { createNflverseDataset } from './sources/nflverse/dataset';
 import { nflverseDir } from './sources/nflverse/files';
 import { loadNflverseFiles, NflverseFilesError } from './sources/nflverse/load';
@@ -40,8 +42,10 @@ export function loadDataSource(env: NodeJS.ProcessEnv, now: number): DataSource 
     if (error instanceof NflverseFilesError) throw new DataSourceError(error.message);
     throw error;
   }
-  const dataset = createNflverseDataset(files, now);
-  const seasonOpener = dataset.current?.opener;
+  const base = createNflverseDataset(files, now);
+  const live = liveSourcesFromEnv(env, root, (line) => console.log(line));
+  const dataset = live ? withLiveSources(base, live) : base;
+  const seasonOpener = base.current?.opener;
   const skipped = dataset.sources().skipped_rows ?? {};
   const skippedText = Object.entries(skipped)
     .map(([file, reasons]) => `${file}: ${Object.entries(reasons).map(([reason, count]) => `${count} ${reason}`).join(', ')}`)
@@ -51,6 +55,8 @@ export function loadDataSource(env: NodeJS.ProcessEnv, now: number): DataSource 
     mode,
     dataset,
     ...(seasonOpener ? { seasonOpener } : {}),
-    summary: `Serving nflverse data: seasons ${seasons}, current season ${dataset.current?.season ?? 'none'}. Rows left out: ${skippedText || 'none'}.`,
+    summary:
+      `Serving nflverse data: seasons ${seasons}, current season ${base.current?.season ?? 'none'}. Rows left out: ${skippedText || 'none'}.` +
+      (live ? ` ${live.summary}` : ' Lines before kickoff, scores in play and props need ODDS_API_KEY (see README).'),
   };
 }

@@ -1,7 +1,7 @@
 import { sendEncodedJson } from '../http/jsonCache';
 import { fail, playerIdsOr400, seasonOrError, weekOr400 } from './params';
 import { DATA_CACHE, route, seasonRoute, sendForwarded, WEATHER_CACHE, weekRoute, type ApiContext } from './route';
-import { forecastInUnits, parseWeatherQuery } from './weather';
+import { forecastInUnits, notAStadium, parseWeatherQuery } from './weather';
 
 const HOUR = 3_600_000;
 
@@ -10,13 +10,17 @@ export function registerResearch(context: ApiContext): void {
   const { options, cache, nowMs } = context;
   const { dataset } = options;
 
-  weekRoute(context, '/api/scores', 'scores', (week, now) => dataset.scoresForWeek(week, now), (week, now) => dataset.versions.scores(week, now));
-  weekRoute(context, '/api/teamOdds/opening', 'opening', (week) => dataset.openingOddsForWeek(week));
+  const scoresVersion = (week: number, now: number) => dataset.versions.scores(week, now);
+  weekRoute(context, '/api/scores', 'scores', (week, now) => dataset.scoresForWeek(week, now), scoresVersion, 'scores');
+  // A live source records a game's first line when it first sees it: the openings change with the odds.
+  const oddsVersion = (week: number, now: number) => dataset.versions.odds(week, now);
+  weekRoute(context, '/api/teamOdds/opening', 'opening', (week) => dataset.openingOddsForWeek(week), oddsVersion, 'odds');
 
-  route(context, '/api/teamOdds/history', 'history', (request, reply) => {
+  route(context, '/api/teamOdds/history', 'history', async (request, reply) => {
     const eventId = request.query.event_id;
     if (!eventId) return fail(reply, 400, 'event_id is required, e.g. /teamOdds/history?event_id=<id from /teamOdds>');
     const now = nowMs();
+    await dataset.refresh?.('odds', 0, now);
     const version = dataset.versions.history(eventId, now);
     if (version === undefined) return fail(reply, 404, `Unknown event_id: ${eventId}`);
     return sendEncodedJson(request, reply, cache.get(`history:${eventId}`, () => dataset.oddsHistory(eventId, now), version), DATA_CACHE);
@@ -49,7 +53,11 @@ export function registerResearch(context: ApiContext): void {
   route(context, '/api/weather/forecast', 'forecast', async (request, reply) => {
     const query = parseWeatherQuery(request.query);
     if ('status' in query) return reply.code(query.status).send(query.body);
-    if (options.weather) return sendForwarded(reply, await options.weather.forecast(query));
+    if (options.weather) {
+      const refused = notAStadium(query);
+      if (refused) return reply.code(refused.status).send(refused.body);
+      return sendForwarded(reply, await options.weather.forecast(query));
+    }
     const at = options.now();
     const hour = Math.floor(at.getTime() / HOUR);
     // Same hour, same place (to the 2 decimals the generator uses), same answer.

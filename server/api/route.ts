@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Dataset } from '../data/dataset';
+import type { Dataset, LiveResource } from '../data/dataset';
 import type { OwmAnswer, OwmWeather } from '../sources/owm/owmWeather';
 import { sendEncodedJson, type JsonCache } from '../http/jsonCache';
 import { applyFault, type FaultEndpoint, type FaultPlan } from './faults';
@@ -77,11 +77,14 @@ export function weekRoute(
   endpoint: FaultEndpoint,
   answer: (week: number, now: number) => unknown,
   version?: (week: number, now: number) => string,
+  live?: LiveResource,
 ): void {
-  route(context, path, endpoint, (request, reply) => {
+  const { dataset } = context.options;
+  route(context, path, endpoint, async (request, reply) => {
     const week = weekOr400(request.query, reply);
     if (week === undefined) return reply;
     const now = context.nowMs();
+    if (live) await dataset.refresh?.(live, week, now);
     const entry = context.cache.get(`${endpoint}:${week}`, () => answer(week, now), version?.(week, now));
     return sendEncodedJson(request, reply, entry, DATA_CACHE);
   });

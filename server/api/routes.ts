@@ -4,7 +4,8 @@ import { JsonCache, sendEncodedJson } from '../http/jsonCache';
 import { fail } from './params';
 import { registerResearch } from './research';
 import { DATA_CACHE, route, seasonRoute, sendForwarded, WEATHER_CACHE, weekRoute, type ApiContext, type ApiOptions } from './route';
-import { inUnits, parseWeatherQuery } from './weather';
+import { owmStatus } from '../sources/owm/owmWeather';
+import { inUnits, notAStadium, parseWeatherQuery } from './weather';
 
 export type { ApiOptions } from './route';
 
@@ -24,7 +25,7 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
   );
 
   // Each game's latest line at the clock: the answer changes when one of them gets a new snapshot.
-  weekRoute(context, '/api/teamOdds', 'teamOdds', (week, now) => dataset.oddsForWeek(week, now), (week, now) => dataset.versions.odds(week, now));
+  weekRoute(context, '/api/teamOdds', 'teamOdds', (week, now) => dataset.oddsForWeek(week, now), (week, now) => dataset.versions.odds(week, now), 'odds');
 
   route(context, '/api/teamData/unit-rankings', 'unit-rankings', (request, reply) => {
     const now = nowMs();
@@ -40,15 +41,20 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
 
   seasonRoute(context, '/api/playerData', 'playerData', (seasonId, now) => dataset.playerStats(seasonId, now));
 
-  route(context, '/api/playerProps', 'playerProps', (request, reply) => {
+  route(context, '/api/playerProps', 'playerProps', async (request, reply) => {
     const week = currentWeek(options.now(), options.seasonOpener);
-    return sendEncodedJson(request, reply, cache.get(`props:${week}`, () => dataset.propsForWeek(week)), DATA_CACHE);
+    await dataset.refresh?.('props', week, nowMs());
+    return sendEncodedJson(request, reply, cache.get(`props:${week}`, () => dataset.propsForWeek(week), dataset.versions.props?.(week)), DATA_CACHE);
   });
 
   route(context, '/api/weather', 'weather', async (request, reply) => {
     const query = parseWeatherQuery(request.query);
     if ('status' in query) return reply.code(query.status).send(query.body);
-    if (options.weather) return sendForwarded(reply, await options.weather.current(query));
+    if (options.weather) {
+      const refused = notAStadium(query);
+      if (refused) return reply.code(refused.status).send(refused.body);
+      return sendForwarded(reply, await options.weather.current(query));
+    }
     const at = options.now();
     // Same hour, same place (to the 2 decimals the generator uses), same answer: encoded once, as the forecast is.
     const key = `weather:${Math.round(query.lat * 100)},${Math.round(query.lon * 100)}:${query.units}`;
@@ -64,9 +70,12 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
   });
 
   // Where each resource comes from (CONTRACT §10): the footer and the screens say so.
-  route(context, '/api/sources', 'sources', (request, reply) =>
-    sendEncodedJson(request, reply, cache.get('sources', () => dataset.sources()), 'no-cache'),
-  );
+  // A live source's status and time change as it answers: encoded again when the answer differs.
+  route(context, '/api/sources', 'sources', (request, reply) => {
+    const answer = dataset.sources();
+    const sources = options.weather ? { ...answer, resources: { ...answer.resources, weather: owmStatus(options.weather) } } : answer;
+    return sendEncodedJson(request, reply, cache.get('sources', () => sources, JSON.stringify(sources)), 'no-cache');
+  });
 
   registerResearch(context);
 }

@@ -1,3 +1,4 @@
+import { TEAMS } from '../../src/domain/teams';
 import type { OwmForecast } from '../data/researchTypes';
 
 /** OpenWeatherMap's error body: `{cod, message}`, plus the `error` every API answer carries. */
@@ -43,6 +44,17 @@ export function parseWeatherQuery(query: Record<string, unknown>): WeatherQuery 
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+
+const STADIUMS = TEAMS.map((team) => ({ lat: team.stadium_lat, lon: team.stadium_lng }));
+
+/**
+ * With a real weather key, the server asks OpenWeatherMap only for the stadiums' coordinates (to
+ * 0.01°): anything else would spend the key's quota on places Gridline never shows.
+ */
+export function notAStadium(query: WeatherQuery): OwmError | undefined {
+  const near = STADIUMS.some((stadium) => Math.abs(stadium.lat - query.lat) < 0.01 && Math.abs(stadium.lon - query.lon) < 0.01);
+  return near ? undefined : owmError(400, 'Weather is served for the NFL stadiums only');
+}
 
 /** Temperatures and wind as OpenWeatherMap shapes them in the current weather and in each forecast step. */
 interface Conditions {

@@ -58,10 +58,21 @@ export interface Dataset {
     scores(week: number, now: number): string;
     /** The game's latest snapshot index (-1 before its opening line); undefined for an unknown id. */
     history(eventId: string, now: number): number | undefined;
+    /** The week's props (absent: they never change). */
+    props?(week: number): string;
   };
   /** What serves each resource (GET /api/sources). */
   sources(): SourcesAnswer;
+  /**
+   * Asks a live provider for a resource when its answer is due (CONTRACT §10), before a route reads
+   * it; one request serves every browser. `now` is the app's clock (what has kicked off, when a line
+   * was seen). Absent where nothing is live (the demo, nflverse alone).
+   */
+  refresh?(resource: LiveResource, week: number, now: number): Promise<void>;
 }
+
+/** The resources a live provider serves. */
+export type LiveResource = 'odds' | 'scores' | 'props';
 
 /** The demo season's dataset, with what its own tests read of its story. */
 export interface DemoDataset extends Dataset {

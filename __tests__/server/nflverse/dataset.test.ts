@@ -196,6 +196,8 @@ describe('starting on nflverse data', () => {
   it('says what it serves, and takes the current season’s opener for the client', () => {
     const source = loadDataSource({ GRIDLINE_DATA: 'nflverse', NFLVERSE_DIR: folder() }, Date.parse(AFTER_WEEK3_2024));
     expect(source.seasonOpener).toBe('2024-09-05');
-    expect(source.summary).toBe('Serving nflverse data: seasons 2024, 2023, current season 2024. Rows left out: none.');
+    expect(source.summary).toBe(
+      'Serving nflverse data: seasons 2024, 2023, current season 2024. Rows left out: none. Lines before kickoff, scores in play and props need ODDS_API_KEY (see README).',
+    );
   });
 });

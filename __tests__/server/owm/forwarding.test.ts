@@ -47,6 +47,14 @@ describe('/api/weather with OPENWEATHER_API_KEY: forwarded to OpenWeatherMap 2.5
     expect(owm.stub().seen).toEqual([]);
   });
 
+  it('asks only for the stadiums: another place is a 400, and the key’s quota is not spent on it', async () => {
+    const london = await owm.get('/api/weather?lat=51.56&lon=-0.28&units=imperial&appid=demo');
+    expect(london.status).toBe(400);
+    expect(london.body).toMatchObject({ message: 'Weather is served for the NFL stadiums only' });
+    expect((await owm.get('/api/weather/forecast?lat=10&lon=10&units=imperial&appid=demo')).status).toBe(400);
+    expect(owm.stub().seen).toEqual([]);
+  });
+
   it('keeps only the fields the OpenWeatherMap shape names', async () => {
     const sample = owmSample('current_weather_imperial_recorded_kansas_city.json') as { main: object };
     owm.stub().fail(CURRENT_PATH, { body: JSON.stringify({ ...sample, injected: '<script>', main: { ...sample.main, extra: 1 } }) });

@@ -11,11 +11,13 @@ import type { NflverseFiles } from './load';
 import { seasonRowOf } from './playerRows';
 import { realPowerRankings, realUnitRankings } from './rankings';
 import type { SkipCounts } from './rows';
-import { currentSeason, finalCount, realSeasons, type RealSeason } from './seasons';
+import { currentSeason, finalCount, realSeasons, type RealGame, type RealSeason } from './seasons';
 
 const END = Number.POSITIVE_INFINITY;
 
 export const PROPS_NEED_A_SOURCE = 'Props need a live odds source (see README)';
+/** What the matchups say of the games to come when no live source serves their lines (CONTRACT §10). */
+export const LINES_NEED_A_KEY = 'Lines need an Odds API key — see README';
 
 /** Where the data came from, for /api/sources: the folder's files and what was left out of them. */
 export interface NflverseOrigin {
@@ -55,8 +57,11 @@ const lastModified = (file: string): string | null => {
  * Weather and stadium pictures stay the demo's generators; props need a live source (§10).
  */
 export interface NflverseDataset extends Dataset {
-  /** The current season at start, and its opener: the Eastern date of its first game (YYYY-MM-DD). */
-  current?: { season: number; opener: string };
+  /**
+   * The current season at start: its opener (the Eastern date of its first game, YYYY-MM-DD), its id
+   * and its games by week (index `week - 1`), which live sources match their events to (CONTRACT §10).
+   */
+  current?: { season: number; opener: string; id: string; weeks: ReadonlyArray<readonly RealGame[]> };
 }
 
 const HOUR = 3_600_000;
@@ -82,7 +87,7 @@ export function createNflverseDataset(files: NflverseFiles, startedAt: number): 
     resources: {
       stats: nflverse(),
       scores: nflverse(),
-      odds: nflverse('Closing consensus of games that have kicked off; lines before kickoff need an Odds API key (see README)'),
+      odds: nflverse(`Closing consensus of games that have kicked off. ${LINES_NEED_A_KEY}`),
       props: { source: null, as_of: null, status: 'unconfigured', detail: PROPS_NEED_A_SOURCE },
       weather: { source: 'demo', as_of: null, status: 'ok', detail: 'Simulated: real weather needs an OpenWeatherMap key (see README)' },
     },
@@ -92,7 +97,9 @@ export function createNflverseDataset(files: NflverseFiles, startedAt: number): 
   const first = current?.games[0];
   return {
     // Every kickoff is between 9:30 and 20:30 Eastern: 12 h earlier in UTC is still its Eastern date.
-    ...(current && first ? { current: { season: current.season, opener: new Date(first.kickoffMs - 12 * HOUR).toISOString().slice(0, 10) } } : {}),
+    ...(current && first
+      ? { current: { season: current.season, opener: new Date(first.kickoffMs - 12 * HOUR).toISOString().slice(0, 10), id: current.id, weeks: current.weeks } }
+      : {}),
     seasons: withStats.map((season) => ({ id: season.id, label: season.label })),
     unitRankings: (now = END) => (current ? realUnitRankings(current, previous, now) : {}),
     powerRankings: (now = END) => (current ? realPowerRankings(current, previous, now) : []),
