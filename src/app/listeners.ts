@@ -1,6 +1,7 @@
 import { addSessionCacheListener } from '../api/sessionCacheListener';
 import { addAdminListeners } from '../features/admin/adminListeners';
 import { addPlayerDataListeners } from '../features/playerData/playerDataListeners';
+import { addSourcesListeners } from '../features/sources/sourcesListeners';
 import { addThemeListeners } from '../features/theme/themeListeners';
 import { startAppListening } from './listenerMiddleware';
 
@@ -8,7 +9,8 @@ let registered = false;
 
 /**
  * Every listener of the app, registered once on the one listener middleware by `makeStore`:
- * the persistence of the session caches, the admin check, the theme, and the player-data alert.
+ * the persistence of the session caches, the admin check, the theme, the player-data alert, and
+ * where a live provider's lines are from.
  */
 export function registerListeners(): void {
   if (registered) return;
@@ -17,4 +19,5 @@ export function registerListeners(): void {
   addAdminListeners(startAppListening);
   addThemeListeners(startAppListening);
   addPlayerDataListeners(startAppListening);
+  addSourcesListeners(startAppListening);
 }

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { selectFirstLineWord } from '../sources/sourcesSelectors';
 import { timeScale, valueScale } from './chartScale';
 import type { HistoryMarket, MarketHistory } from './lineHistory';
 import { historyAxisLabel, historySummary, historyTick, MIN_STEP } from './lineHistoryLabels';
@@ -69,6 +71,7 @@ interface LineHistoryChartProps {
 
 /** One market's lines over time, one per book, with labelled axes and the opening and closing points marked. */
 export function LineHistoryChart({ history, home }: LineHistoryChartProps) {
+  const opened = useAppSelector(selectFirstLineWord);
   const market: HistoryMarket = history.market;
   const first = history.rows[0]?.time ?? 0;
   const last = history.rows[history.rows.length - 1]?.time ?? first;
@@ -81,7 +84,7 @@ export function LineHistoryChart({ history, home }: LineHistoryChartProps) {
 
   return (
     <Figure>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={historySummary(market, home, history.series, span)}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={historySummary(market, home, history.series, span, opened)}>
         <text x={0} y={12} fontWeight={600}>
           {historyAxisLabel(market, home)}
         </text>

@@ -1,6 +1,8 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { wrappingList } from '../../components/wrappingList';
+import { useAppSelector } from '../../app/hooks';
 import { SHOWN_BOOKMAKERS } from '../../config/constants';
+import { selectFirstLineWord } from '../sources/sourcesSelectors';
 
 /**
  * Each book's line, told apart by more than colour: FanDuel a wide solid line with circles,
@@ -72,6 +74,7 @@ const Sample = ({ book }: { book: number }) => {
 
 /** Which line is which book, and what the hollow and filled markers mean. */
 export function LineHistoryLegend({ closed }: { closed: boolean }) {
+  const first = useAppSelector(selectFirstLineWord) === 'opened' ? 'opening line' : 'first line seen';
   return (
     <List aria-label="Legend">
       {SHOWN_BOOKMAKERS.map((book, index) => (
@@ -85,7 +88,7 @@ export function LineHistoryLegend({ closed }: { closed: boolean }) {
           <Marker book={1} x={8} y={9} closing={false} />
           <Marker book={1} x={24} y={9} closing />
         </svg>
-        {closed ? 'hollow: opening line, filled: closing line' : 'hollow: opening line'}
+        {closed ? `hollow: ${first}, filled: closing line` : `hollow: ${first}`}
       </li>
     </List>
   );

@@ -1,9 +1,11 @@
 import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
 import { FigureTable } from '../../components/FigureTable';
 import { SHOWN_BOOKMAKERS } from '../../config/constants';
 import type { HistoryMarket, HistoryRow, MarketHistory } from './lineHistory';
 import { historyAxisLabel, historyCell, historyPriceLabel } from './lineHistoryLabels';
 import { kickoffLabel, marketLabel } from './oddsRules';
+import { selectFirstLineWord } from '../sources/sourcesSelectors';
 
 const Table = styled(FigureTable)`
   font-size: 0.8125rem;
@@ -43,7 +45,7 @@ const Flag = styled.strong`
 `;
 
 /** A snapshot: its time (flagged at the opening and the close) and each book's value and price. */
-function Row({ market, row }: { market: HistoryMarket; row: HistoryRow }) {
+function Row({ market, row, opening }: { market: HistoryMarket; row: HistoryRow; opening: string }) {
   const [day, clock] = kickoffLabel(row.timestamp).split(' · ');
   return (
     <tr>
@@ -51,7 +53,7 @@ function Row({ market, row }: { market: HistoryMarket; row: HistoryRow }) {
         <time dateTime={row.timestamp}>
           <Day>{day}</Day> {clock}
         </time>
-        {row.opening && <Flag>Opening</Flag>}
+        {row.opening && <Flag>{opening}</Flag>}
         {row.closing && <Flag>Closing</Flag>}
       </th>
       {row.cells.map((cell, book) => (
@@ -73,6 +75,7 @@ function Row({ market, row }: { market: HistoryMarket; row: HistoryRow }) {
 /** One market's history as a table: a row per snapshot, a column per book, each value with its price. */
 export function LineHistoryTable({ history, home }: { history: MarketHistory; home: string }) {
   const { market, rows } = history;
+  const opening = useAppSelector(selectFirstLineWord) === 'opened' ? 'Opening' : 'First seen';
   return (
     <Table>
       <caption>
@@ -91,7 +94,7 @@ export function LineHistoryTable({ history, home }: { history: MarketHistory; ho
       </thead>
       <tbody>
         {rows.map((row) => (
-          <Row key={row.timestamp} market={market} row={row} />
+          <Row key={row.timestamp} market={market} row={row} opening={opening} />
         ))}
       </tbody>
     </Table>

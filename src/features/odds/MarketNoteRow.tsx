@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { holdText, moveHint, moveText } from './marketNotes';
 import { Badge } from './cardParts';
+import { selectFirstLineWord } from '../sources/sourcesSelectors';
 import { selectMarketNote } from './movementSelectors';
 
 /** One line under a market's outcomes; a single child element at most, so it never reads as an outcome row. */
@@ -35,11 +36,12 @@ interface MarketNoteRowProps {
  */
 export function MarketNoteRow({ gameId, book, market }: MarketNoteRowProps) {
   const note = useAppSelector((state) => selectMarketNote(state, gameId, book, market));
+  const opened = useAppSelector(selectFirstLineWord);
   if (!note) return null;
   const { home, move, hold } = note;
   return (
-    <Note title={move ? moveHint(home) : undefined}>
-      {move && keepTogether(moveText(move, home))}
+    <Note title={move ? moveHint(home, opened) : undefined}>
+      {move && keepTogether(moveText(move, home, opened))}
       {move?.notable && <Moved>Moved</Moved>}
       {hold !== undefined && `${move ? ' · ' : ''}${keepTogether(holdText(hold))}`}
     </Note>

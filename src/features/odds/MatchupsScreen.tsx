@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
+import { formatClockTime } from '../../lib/clockTime';
 import { selectResourceSource } from '../sources/sourcesSelectors';
 import { UrlState } from '../../app/useUrlState';
 import { ClockValue } from '../../components/ClockValue';
@@ -79,10 +80,19 @@ const SourceNote = styled.p`
 /** The cards of a first screen: one row on a desktop, a phone's first two screens. */
 const FIRST_CARDS = 4;
 
-/** What a source that is not the demo says of its lines ('Closing consensus of games that have kicked off; …'). */
+/**
+ * What a source that is not the demo says of its lines: nflverse's 'Closing consensus of games that
+ * have kicked off. Lines need an Odds API key — see README'; a live provider's only when its lines
+ * are old ('Lines as of 14:05 — the odds provider is not answering') or missing.
+ */
 const selectLinesNote = (state: RootState) => {
   const odds = selectResourceSource(state, 'odds');
-  return odds && odds.source !== 'demo' ? odds.detail : undefined;
+  if (!odds || odds.source === 'demo') return undefined;
+  if (odds.status === 'stale') {
+    return `Lines as of ${odds.asOf ? formatClockTime(Date.parse(odds.asOf)) : 'an earlier answer'} — the odds provider is not answering`;
+  }
+  if (odds.status === 'failing') return 'No lines to come: the odds provider is not answering';
+  return odds.source === 'nflverse' ? odds.detail : undefined;
 };
 
 export default function MatchupsScreen() {

@@ -3,6 +3,7 @@ import { formatPercent, joinTitles } from './lineMath';
 import type { LargestMove, LineMove } from './lineMovement';
 import type { BestPrice, BestPriceHold, Middle } from './marketHold';
 import { marketLabel, teamNickname } from './oddsRules';
+import type { FirstLineWord } from '../sources/sourcesSelectors';
 
 /* The words of the open-vs-now, hold, arbitrage and middle notes: one function per text. */
 
@@ -27,15 +28,15 @@ export function changeText(move: Pick<LineMove, 'market' | 'change'>): string {
  * Open vs now: 'Chiefs -3.5 · opened -2.5 ▲1', '47.5 · opened 45.5 ▲2', 'Chiefs fair 61.6% · opened
  * 58.0% ▲3.6'. `home` is the home team's nickname, whose spread and moneyline are read.
  */
-export function moveText(move: LineMove, home: string): string {
+export function moveText(move: LineMove, home: string, opened: FirstLineWord = 'opened'): string {
   const subject = move.market === 'spreads' ? `${home} ` : move.market === 'h2h' ? `${home} fair ` : '';
   const change = changeText(move);
-  return `${subject}${lineValue(move.now, move.market)} · opened ${lineValue(move.open, move.market)}${change ? ` ${change}` : ''}`;
+  return `${subject}${lineValue(move.now, move.market)} · ${opened} ${lineValue(move.open, move.market)}${change ? ` ${change}` : ''}`;
 }
 
 /** What the arrows mean, for the note's title. */
-export function moveHint(home: string): string {
-  return `Since the opening line. ▲ toward the ${home} (or a total up), ▼ away; marked Moved at 0.5 point, or 2 points of fair probability on a moneyline.`;
+export function moveHint(home: string, opened: FirstLineWord = 'opened'): string {
+  return `Since the ${opened === 'opened' ? 'opening line' : 'first line Gridline saw'}. ▲ toward the ${home} (or a total up), ▼ away; marked Moved at 0.5 point, or 2 points of fair probability on a moneyline.`;
 }
 
 /** 'hold 4.5%'. */

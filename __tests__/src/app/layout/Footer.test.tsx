@@ -46,6 +46,19 @@ describe('Footer', () => {
     expect(screen.queryByText(/^Demo data/)).not.toBeInTheDocument();
   });
 
+  it('names the live providers that serve beside nflverse, and nothing as simulated when none is (issue #39)', async () => {
+    const live = {
+      ...nflverse,
+      resources: { ...nflverse.resources, odds: resource('the-odds-api'), props: resource('the-odds-api'), weather: resource('openweathermap') },
+    };
+    server.use(http.get(`${API}/sources`, () => HttpResponse.json(live)));
+    renderWithProviders(<Footer />);
+    const line = await screen.findByText(/^Stats, scores and closing lines:/);
+    expect(line).toHaveTextContent(
+      'Stats, scores and closing lines: nflverse (CC-BY 4.0). Lines, live scores and props: The Odds API. Weather: OpenWeatherMap.',
+    );
+  });
+
   it('keeps the demo notice on the embedded API when /sources cannot say', async () => {
     renderWithProviders(<Footer />);
     expect(await screen.findByText(/^Demo data: /)).toBeInTheDocument();

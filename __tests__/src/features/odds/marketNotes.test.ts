@@ -30,6 +30,10 @@ describe('the open-vs-now text', () => {
     expect(moveText(line, 'Chiefs')).toBe(text);
   });
 
+  it('calls a live provider’s first recorded line "first seen", not "opened" (CONTRACT §10)', () => {
+    expect(moveText(move('spreads', -2.5, -3.5, 1), 'Chiefs', 'first seen')).toBe('Chiefs -3.5 · first seen -2.5 ▲1');
+  });
+
   it.each<[string, number, string]>([
     ['spreads', 0, ''],
     ['spreads', 1.5, '▲1.5'],

@@ -26,7 +26,7 @@ const REAL_SOURCES = {
   resources: {
     stats: resource('nflverse'),
     scores: resource('nflverse'),
-    odds: resource('nflverse', 'ok', 'Closing consensus of games that have kicked off; lines before kickoff need an Odds API key (see README)'),
+    odds: resource('nflverse', 'ok', 'Closing consensus of games that have kicked off. Lines need an Odds API key — see README'),
     props: resource(null, 'unconfigured', 'Props need a live odds source (see README)'),
     weather: resource('demo', 'ok', 'Simulated'),
   },
@@ -69,7 +69,7 @@ describe('the real seasons on the screens', () => {
     ]);
     expect(await within(box).findByText('Chiefs covered −3 · Over 46')).toBeInTheDocument();
     expect(within(box).getByText('Against the closing consensus:', { exact: false })).toHaveClass('visually-hidden');
-    expect(await screen.findByText(/^Closing consensus of games that have kicked off; lines before kickoff need an Odds API key/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Closing consensus of games that have kicked off. Lines need an Odds API key — see README$/)).toBeInTheDocument();
   });
 
   it('grades by a book’s closing line where one exists, and by the consensus only where none does', async () => {
