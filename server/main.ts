@@ -18,9 +18,12 @@ export function clockFrom(value: string | undefined): (() => Date) | undefined {
 export async function startServer(port = Number(process.env.PORT ?? 8080), host = process.env.HOST ?? 'localhost', source?: DataSource) {
   const now = clockFrom(process.env.GRIDLINE_NOW);
   const data = source ?? loadDataSource(process.env, (now?.() ?? new Date()).getTime());
-  // OPENWEATHER_API_KEY: the weather routes forward to OpenWeatherMap, on the real clock whatever GRIDLINE_NOW says.
-  const weather = owmWeatherFromEnv(process.env);
-  if (weather && process.env.GRIDLINE_QUIET !== '1') console.log('Weather: forwarded to OpenWeatherMap (OPENWEATHER_API_KEY is set).');
+  // OPENWEATHER_API_KEY: with the real seasons (CONTRACT §10), the weather routes forward to OpenWeatherMap,
+  // on the real clock whatever GRIDLINE_NOW says. The demo season's weather stays simulated, as its footer says.
+  const configured = owmWeatherFromEnv(process.env);
+  const weather = data.mode === 'nflverse' ? configured : undefined;
+  if (configured && !weather) console.log('OPENWEATHER_API_KEY is set, but the demo season’s weather stays simulated (GRIDLINE_DATA=nflverse serves real weather).');
+  else if (weather && process.env.GRIDLINE_QUIET !== '1') console.log('Weather: forwarded to OpenWeatherMap (OPENWEATHER_API_KEY is set).');
   if (process.env.GRIDLINE_QUIET !== '1' || data.mode !== 'demo') console.log(data.summary);
   const app = await buildServer({
     logRequests: process.env.GRIDLINE_QUIET !== '1',

@@ -28,17 +28,34 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** `startServer` as `npm start` calls it (on a free port, the demo data given), every console line it writes kept. */
-async function started(): Promise<{ app: FastifyInstance; lines: string[] }> {
+/**
+ * `startServer` as `npm start` calls it (on a free port, the demo season's data given as the mode
+ * says), every console line it writes kept.
+ */
+async function started(mode: 'demo' | 'nflverse' = 'nflverse'): Promise<{ app: FastifyInstance; lines: string[] }> {
   const lines: string[] = [];
   for (const method of ['log', 'info', 'warn', 'error'] as const) {
     jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
   }
-  const app = await startServer(0, '127.0.0.1', { mode: 'demo', dataset: testDataset(), summary: 'the demo season' });
+  const app = await startServer(0, '127.0.0.1', { mode, dataset: testDataset(), summary: `the ${mode} data` });
   return { app, lines };
 }
 
 describe('OPENWEATHER_API_KEY and OPENWEATHER_BASE_URL, read at start', () => {
+  it('leave the demo season’s weather simulated, as its footer says (CONTRACT §10: real sources serve the real seasons)', async () => {
+    process.env.OPENWEATHER_API_KEY = KEY;
+    process.env.OPENWEATHER_BASE_URL = `${stub.url}/`;
+    const { app, lines } = await started('demo');
+    try {
+      expect((await app.inject(current('Chiefs'))).statusCode).toBe(200);
+      expect((await app.inject('/api/sources')).json()).toMatchObject({ resources: { weather: { source: 'demo' } } });
+    } finally {
+      await app.close();
+    }
+    expect(stub.seen).toEqual([]);
+    expect(lines.join('\n')).toContain('the demo season’s weather stays simulated');
+  });
+
   it('forward the weather routes to OpenWeatherMap with the key, which no log line shows', async () => {
     process.env.OPENWEATHER_API_KEY = KEY;
     process.env.OPENWEATHER_BASE_URL = `${stub.url}/`;

@@ -1,11 +1,12 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/listenerMiddleware';
-import { baseApi } from '../../api/baseApi';
+// The reducer path's constant, not baseApi: the listeners are in the first load, RTK Query is not.
+import { PRODUCT_API } from '../../api/productApi';
 
 /** An odds answer arriving: RTK Query's fulfilled query of the getOdds endpoint. */
 const isOddsAnswer = (action: UnknownAction): boolean => {
   const meta = (action as { meta?: { arg?: { endpointName?: unknown } } }).meta;
-  return action.type === `${baseApi.reducerPath}/executeQuery/fulfilled` && meta?.arg?.endpointName === 'getOdds';
+  return action.type === `${PRODUCT_API}/executeQuery/fulfilled` && meta?.arg?.endpointName === 'getOdds';
 };
 
 /**
