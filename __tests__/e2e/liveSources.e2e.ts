@@ -7,7 +7,7 @@ import type { OddsEvent, PlayerStatRow, Season } from '../../server/data/types';
 import { freePort, startAppServer, stopProcessGroup } from '../../scripts/serverProcess';
 import { matchupTitle } from '../../src/features/odds/oddsRules';
 import { nflverseFiles } from '../utils/nflverseFolder';
-import { eventOddsPath, ODDS_PATH, oddsEventFor, startOddsApiStub, stubEventId, type OddsApiStub } from '../utils/oddsApiStub';
+import { eventOddsPath, ODDS_PATH, oddsEventFor, passingPropsFor, startOddsApiStub, stubEventId, type OddsApiStub } from '../utils/oddsApiStub';
 import { FORECAST_PATH, owmSample, startOwmStub, type OwmStub } from '../utils/owmStub';
 import { launchChromium, openPage } from './support/chromium';
 import { setPageClock } from './support/fixedClock';
@@ -191,16 +191,7 @@ describe('live lines, props and weather from the providers, keys on the server',
     const passer = rows.find((row) => row.team_name === game.home_team && row.position === 'QB');
     if (!passer) throw new Error(`no quarterback of the ${game.home_team}`);
     const stubGame = { home_team: game.home_team, away_team: game.away_team, kickoff: game.commence_time };
-    const side = (name: string, price: number) => ({ name, description: passer.name, price, point: 224.5 });
-    odds.answer(eventOddsPath(stubEventId(stubGame)), {
-      id: stubEventId(stubGame),
-      sport_key: 'americanfootball_nfl',
-      sport_title: 'NFL',
-      commence_time: game.commence_time,
-      home_team: game.home_team,
-      away_team: game.away_team,
-      bookmakers: [{ key: 'fanduel', title: 'FanDuel', markets: [{ key: 'player_pass_yds', last_update: clock, outcomes: [side('Over', -115), side('Under', -105)] }] }],
-    });
+    odds.answer(eventOddsPath(stubEventId(stubGame)), passingPropsFor(stubGame, [passer.name], 224.5, clock));
     const page = await open('/player-props');
     await page.getByRole('rowheader', { name: passer.name }).waitFor();
     const research = await researchOf(page, passer.name);

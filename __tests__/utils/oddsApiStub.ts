@@ -111,6 +111,26 @@ export function oddsEventFor(game: StubGame, options: LineOptions = {}): Record<
   };
 }
 
+/**
+ * The Odds API event-odds answer for a game with one FanDuel passing-yards market: an Over and an
+ * Under at `line` for each player named (the provider's `description`).
+ */
+export function passingPropsFor(game: StubGame, players: readonly string[], line: number, lastUpdate: string): Record<string, unknown> {
+  const outcomes = players.flatMap((description) => [
+    { name: 'Over', description, price: -115, point: line },
+    { name: 'Under', description, price: -105, point: line },
+  ]);
+  return {
+    id: stubEventId(game),
+    sport_key: 'americanfootball_nfl',
+    sport_title: 'NFL',
+    commence_time: game.kickoff,
+    home_team: game.home_team,
+    away_team: game.away_team,
+    bookmakers: [{ key: 'fanduel', title: 'FanDuel', markets: [{ key: 'player_pass_yds', last_update: lastUpdate, outcomes }] }],
+  };
+}
+
 /** The Odds API scores entry for a game: scores (strings) once given, null before. */
 export function scoreEventFor(game: StubGame, result: { home?: number; away?: number; completed?: boolean; lastUpdate?: string | null; id?: string } = {}): Record<string, unknown> {
   const scored = result.home !== undefined && result.away !== undefined;

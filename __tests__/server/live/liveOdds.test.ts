@@ -8,7 +8,7 @@ import type { OddsEvent, PlayerPropRecord, PlayerStatRow, Season } from '../../.
 import { loadDataSource } from '../../../server/dataSource';
 import { LINES_NEED_A_KEY } from '../../../server/sources/nflverse/dataset';
 import { nflverseFolder } from '../../utils/nflverseFolder';
-import { eventOddsPath, ODDS_PATH, oddsEventFor, SCORES_PATH, scoreEventFor, startOddsApiStub, stubEventId, type OddsApiStub } from '../../utils/oddsApiStub';
+import { eventOddsPath, ODDS_PATH, oddsEventFor, passingPropsFor, SCORES_PATH, scoreEventFor, startOddsApiStub, stubEventId, type OddsApiStub } from '../../utils/oddsApiStub';
 
 /**
  * Issue #39 items 1, 2, 4, 6 and 7 through the API: the real 2024 season from the shipped nflverse
@@ -167,18 +167,8 @@ describe('live lines from The Odds API over the real season', () => {
     const rows = json<PlayerStatRow[]>(await app.inject(`/api/playerData?season_id=${season?.id ?? ''}`));
     const passer = rows.find((row) => row.team_name === game.home_team && row.position === 'QB');
     if (!passer) throw new Error(`no quarterback of the ${game.home_team}`);
-    const side = (description: string, name: string, price: number) => ({ name, description, price, point: 224.5 });
-    const market = { key: 'player_pass_yds', last_update: CLOCK, outcomes: [side(passer.name, 'Over', -115), side(passer.name, 'Under', -105), side('Nobody Known', 'Over', -110), side('Nobody Known', 'Under', -110)] };
     const stubGame = { home_team: game.home_team, away_team: game.away_team, kickoff: game.commence_time };
-    stub.answer(eventOddsPath(stubEventId(stubGame)), {
-      id: stubEventId(stubGame),
-      sport_key: 'americanfootball_nfl',
-      sport_title: 'NFL',
-      commence_time: game.commence_time,
-      home_team: game.home_team,
-      away_team: game.away_team,
-      bookmakers: [{ key: 'fanduel', title: 'FanDuel', markets: [market] }],
-    });
+    stub.answer(eventOddsPath(stubEventId(stubGame)), passingPropsFor(stubGame, [passer.name, 'Nobody Known'], 224.5, CLOCK));
 
     const props = json<PlayerPropRecord[]>(await app.inject('/api/playerProps'));
     const his = props.filter((record) => record.player === passer.name);
