@@ -8,7 +8,7 @@ const root = path.resolve(__dirname, '..');
 /** Where the build goes: dist/, or GRIDLINE_DIST_DIR (the browser suite's build of the real seasons, with another opener). */
 const distDir = () => path.resolve(root, process.env.GRIDLINE_DIST_DIR || 'dist');
 const stampFile = () => path.join(distDir(), '.build-hash');
-const INPUTS = ['src', 'public', 'webpack.config.js', 'scripts/prerender.tsx', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['src', 'public', 'webpack.config.js', 'scripts/prerender.tsx', 'scripts/prerenderRoute.tsx', 'package-lock.json', 'tsconfig.json'];
 
 function filesUnder(entry: string): string[] {
   const full = path.join(root, entry);

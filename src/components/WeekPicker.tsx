@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MIN_WEEK, SEASON_WEEKS } from '../config/constants';
+import { MIN_WEEK, PRERENDERED_WEEK, SEASON_WEEKS } from '../config/constants';
 import { ClockValue } from './ClockValue';
 import { InlineField, InlineLabel } from './InlineField';
 import { Select } from './Select';
@@ -18,14 +18,16 @@ export function WeekPicker({ label = 'Week', week, onChange }: WeekPickerProps) 
   return (
     <InlineField>
       <InlineLabel htmlFor={id}>{label}</InlineLabel>
-      <ClockValue>
-        <Select id={id} value={week} onChange={(event) => onChange(Number(event.target.value))}>
-          {WEEKS.map((n) => (
-            <option key={n} value={n}>
-              Week {n}
-            </option>
-          ))}
-        </Select>
+      <ClockValue value={week} prerendered={PRERENDERED_WEEK}>
+        {(shown) => (
+          <Select id={id} value={shown} onChange={(event) => onChange(Number(event.target.value))}>
+            {WEEKS.map((n) => (
+              <option key={n} value={n}>
+                Week {n}
+              </option>
+            ))}
+          </Select>
+        )}
       </ClockValue>
     </InlineField>
   );

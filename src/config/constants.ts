@@ -1,6 +1,12 @@
 /** Business constants of spec §9. */
 export const SEASON_WEEKS = 18;
 export const MIN_WEEK = 1;
+/**
+ * The build's prerendered pages cannot know the reader's week or year: they lay out these in their
+ * place, hidden (components/ClockValue.tsx), and the app's hydration renders the same before the real ones.
+ */
+export const PRERENDERED_WEEK = MIN_WEEK;
+export const PRERENDERED_YEAR = 2000;
 
 export const CACHE_TTL_MS = {
   odds: 43_200_000,

@@ -13,3 +13,12 @@ export function useIsClient(): boolean {
     () => false,
   );
 }
+
+/**
+ * `value` in the live app; `prerendered` in the build's prerender and in the hydration that adopts
+ * it, so the two renders agree node for node: for what the build cannot know (the reader's clock,
+ * their stored choices), which renders right after hydration.
+ */
+export function useClientValue<T>(value: T, prerendered: T): T {
+  return useIsClient() ? value : prerendered;
+}

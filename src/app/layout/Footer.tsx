@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { COMPANY, PRODUCT } from '../../config/constants';
+import { COMPANY, PRERENDERED_YEAR, PRODUCT } from '../../config/constants';
 import { ClockValue } from '../../components/ClockValue';
 import { useValueAfterPaint } from '../../lib/useValueAfterPaint';
 import { injectApi } from '../store';
@@ -37,7 +37,7 @@ export function Footer() {
   return (
     <Bar>
       <p>
-        © <ClockValue>{year}</ClockValue> {COMPANY}. {PRODUCT} is owned and operated by {COMPANY}. All rights reserved.
+        © <ClockValue value={year} prerendered={PRERENDERED_YEAR}>{(shown) => shown}</ClockValue> {COMPANY}. {PRODUCT} is owned and operated by {COMPANY}. All rights reserved.
       </p>
       {painted && (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectResolvedTheme, themeToggled } from '../../features/theme/themeSlice';
+import { useClientValue } from '../../lib/useIsClient';
 
 /** In the header at every width, or (`$inMenu`) only from md up, the dropdown menu offering it below. */
 const Toggle = styled.button<{ $inMenu: boolean }>`
@@ -65,7 +66,8 @@ function ThemeIcon({ offers }: { offers: 'light' | 'dark' }) {
 /** The theme the switch offers and its name; clicking stores an explicit choice that overrides the system's. */
 function useThemeSwitch() {
   const dispatch = useAppDispatch();
-  const offers = useAppSelector(selectResolvedTheme) === 'dark' ? 'light' : 'dark';
+  // The stored choice is the reader's: the prerendered page offers dark, as the initial (light) state does.
+  const offers = useClientValue(useAppSelector(selectResolvedTheme), 'light') === 'dark' ? 'light' : 'dark';
   return { offers, label: `Switch to ${offers} theme`, onClick: () => dispatch(themeToggled()) } as const;
 }
 

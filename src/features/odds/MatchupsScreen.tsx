@@ -6,7 +6,7 @@ import { formatClockTime } from '../../lib/clockTime';
 import { selectResourceSource } from '../sources/sourcesSelectors';
 import { UrlState } from '../../app/useUrlState';
 import { ClockValue } from '../../components/ClockValue';
-import { RESEARCH_WAIT_MS } from '../../config/constants';
+import { PRERENDERED_WEEK, RESEARCH_WAIT_MS } from '../../config/constants';
 import { EmptyText } from '../../components/EmptyText';
 import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
@@ -147,7 +147,7 @@ export default function MatchupsScreen() {
       <PageHeader title="Matchups & Odds" subtitle="Stay up to date with the latest matchups and betting lines." />
       <Toolbar>
         <WeekHeading>
-          <ClockValue>Week {week}</ClockValue>
+          <ClockValue value={week} prerendered={PRERENDERED_WEEK}>{(shown) => `Week ${shown}`}</ClockValue>
         </WeekHeading>
         <Controls>
           <ProbabilityToggle />

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ClockValue } from '../../components/ClockValue';
+import { PRERENDERED_WEEK } from '../../config/constants';
 import { WeekPicker } from '../../components/WeekPicker';
 import { selectWeekOdds } from '../odds/oddsSelectors';
 import { selectSelectedWeek, weekSelected } from '../week/weekSlice';
@@ -46,7 +47,7 @@ export function PropsWeekPicker() {
       <Row>
         <WeekPicker label="Opponents for" week={week} onChange={(chosen) => dispatch(weekSelected(chosen))} />
         <MatchupsLink to="/nfl">
-          <ClockValue>Week {week} matchups</ClockValue>
+          <ClockValue value={week} prerendered={PRERENDERED_WEEK}>{(shown) => `Week ${shown} matchups`}</ClockValue>
         </MatchupsLink>
       </Row>
       <Note role="status" $error={odds.isError}>

@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { appUrl, launchChromium, openPage } from './support/chromium';
+import { SCHEMES } from './support/theme';
+
+/**
+ * Issue #40 item 1: the prerendered page becomes the app in place. A tap during start-up is kept (a
+ * phone's CPU: Chromium's 4× slowdown), the nodes the page arrived with are the app's, a focus is kept,
+ * and no screen logs a hydration error or keeps an attribute the app would not have rendered.
+ */
+jest.setTimeout(120_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SCREENS = ['/nfl', '/player-props', '/player-data', '/team-data', '/stadiums'];
+
+async function slowCpu(context: BrowserContext, page: Page, rate = 4): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** Opens `path` and returns once the page has painted (the prerendered HTML, before any script has to run). */
+async function openToFirstPaint(page: Page, path: string): Promise<void> {
+  await page.goto(appUrl(path), { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'), null, {
+    polling: 10,
+  });
+}
+
+/** Waits until React has adopted an element (hydration leaves its fiber on each node). */
+const hydrated = (page: Page, selector: string) =>
+  page.waitForFunction((wanted) => {
+    const element = document.querySelector(wanted);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  }, selector);
+
+/** The centre of an element, to tap it as a finger would: at a point, whatever the page is doing. */
+async function centreOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not laid out`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+describe('a tap during start-up, on a phone-speed CPU', () => {
+  it('taps a header tab 100 ms after the first paint and lands on that screen', async () => {
+    const { context, page } = await openPage(browser, 1280);
+    await slowCpu(context, page);
+    for (const [from, to, title] of [
+      ['/nfl', '/player-data', 'Player Data'],
+      ['/stadiums', '/team-data', 'Team Profiles'],
+    ] as const) {
+      await openToFirstPaint(page, from);
+      await page.waitForTimeout(100);
+      const tab = `#root nav[aria-label="Main"] a[href="${to}"]`;
+      const { x, y } = await centreOf(page, tab);
+      await page.mouse.click(x, y);
+      await page.waitForURL(appUrl(to));
+      await expect(page.getByRole('heading', { level: 1, name: title }).waitFor()).resolves.toBeUndefined();
+    }
+    await context.close();
+  });
+
+  it('keeps a press of the theme switch made 100 ms after the first paint', async () => {
+    const { context, page } = await openPage(browser, 1280, { colorScheme: 'light' });
+    await slowCpu(context, page);
+    await openToFirstPaint(page, '/nfl');
+    await page.waitForTimeout(100);
+    const { x, y } = await centreOf(page, '#root header button[aria-label="Switch to dark theme"]');
+    await page.mouse.click(x, y);
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.getByRole('button', { name: 'Switch to light theme', exact: true }).first().waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('gridline:theme'))).toBe('dark');
+    await context.close();
+  });
+});
+
+describe('the page becomes the app in place', () => {
+  it('keeps the nodes the page arrived with, and a focus given before the app ran', async () => {
+    const { context, page } = await openPage(browser, 1280);
+    await slowCpu(context, page);
+    // As soon as the HTML is parsed, before the app's script runs (it is deferred): the page's nodes, and a focus.
+    await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
+      window.__prerendered = {
+        heading: document.querySelector('#root h1'),
+        nav: document.querySelector('#root nav[aria-label="Main"]'),
+        footer: document.querySelector('#root footer'),
+        tab: document.querySelector('#root nav[aria-label="Main"] a[href="/team-data"]'),
+      };
+      window.__prerendered.tab.focus();
+    });`);
+    for (const path of ['/nfl', '/player-data']) {
+      await page.goto(appUrl(path));
+      await hydrated(page, '#root h1');
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(() => {
+        const before = (window as unknown as { __prerendered: Record<string, Element> }).__prerendered;
+        return {
+          heading: before.heading === document.querySelector('#root h1'),
+          nav: before.nav === document.querySelector('#root nav[aria-label="Main"]'),
+          footer: before.footer === document.querySelector('#root footer'),
+          focus: before.tab === document.activeElement,
+        };
+      });
+      expect({ path, ...kept }).toEqual({ path, heading: true, nav: true, footer: true, focus: true });
+    }
+    await context.close();
+  });
+
+  it.each([1280, 400])('hydrates every screen at %i px, light and dark, with no error and every attribute the app renders', async (width) => {
+    for (const scheme of SCHEMES) {
+      const { page, context } = await openPage(browser, width, { colorScheme: scheme });
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      for (const path of SCREENS) {
+        await page.goto(appUrl(path));
+        await hydrated(page, '#root h1');
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
+        // React's production build does not patch an attribute the prerender got wrong: compare each
+        // element's class and ARIA attributes with the props the app rendered it with.
+        const differing = await page.evaluate(() => {
+          const found: string[] = [];
+          for (const element of document.querySelectorAll('#root *')) {
+            const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+            if (!key) continue;
+            const props = (element as unknown as Record<string, Record<string, unknown>>)[key] ?? {};
+            for (const [prop, value] of Object.entries(props)) {
+              if (typeof value !== 'string') continue;
+              const attribute = prop === 'className' ? 'class' : /^(aria-|data-|title$|role$|href$|id$)/.test(prop) ? prop : undefined;
+              if (attribute && element.getAttribute(attribute) !== value) {
+                found.push(`<${element.tagName.toLowerCase()}> ${attribute}="${element.getAttribute(attribute)}", rendered "${value}"`);
+              }
+            }
+          }
+          return found;
+        });
+        expect({ path, scheme, differing }).toEqual({ path, scheme, differing: [] });
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
