@@ -7,9 +7,13 @@ export interface Row {
   pass: boolean;
 }
 
-/** Issue #22: on a phone (Lighthouse's mobile preset) every screen; on a desktop, a performance score. */
-export const PHONE_BUDGET = { performance: 0.9, lcpMs: 2500, tbtMs: 200, cls: 0.02 } as const;
-export const DESKTOP_PERFORMANCE = 0.98;
+/**
+ * Issues #22 and #40: on a phone (Lighthouse's mobile preset, each run in a fresh browser, median of
+ * the interleaved rounds) every screen; on a desktop, a performance score. LCP and CLS stay at
+ * issue #22's budgets.
+ */
+export const PHONE_BUDGET = { performance: 0.95, lcpMs: 2500, tbtMs: 150, cls: 0.02 } as const;
+export const DESKTOP_PERFORMANCE = 0.99;
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
@@ -42,7 +46,7 @@ export function againstFloor(figures: LighthouseFigures, floor: LighthouseFigure
   ].join(', ');
 }
 
-/** The issue #22 rows of one screen under one preset, each with the floor page's figure beside it. */
+/** The issue #22/#40 rows of one screen under one preset, each with the floor page's figure beside it. */
 export function phoneRows(route: string, preset: LighthousePreset, figures: LighthouseFigures | undefined, floor: LighthouseFigures | undefined): Row[] {
   if (!figures) return [{ target: `Lighthouse ${preset} ${route}`, measured: 'skipped', pass: false }];
   if (preset === 'desktop') {
