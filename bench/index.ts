@@ -6,9 +6,9 @@ import { authEmulatorUrl, startAuthEmulator, type RunningEmulator } from '../scr
 import { ensureBuild } from '../scripts/build';
 import { BUNDLE_BUDGET_KB, kb, measureBundle } from '../scripts/bundleSize';
 import { startAppServer, stopProcessGroup } from '../scripts/serverProcess';
-import { calibrationReport, calibrationRows, calibrationTable } from './calibration';
+import { calibrationReport, calibrationRows, calibrationTable, type CalibrationReport } from './calibration';
 import { serveFloor } from './floor';
-import { lighthouseMedians, type LighthouseFigures, type LighthousePreset } from './lighthouse';
+import { lighthouseRounds, type LighthouseFigures, type LighthousePreset } from './lighthouse';
 import { nflverseReadRows } from './nflverseRead';
 import { againstFloor, phoneRows, type Row } from './phoneTargets';
 import { playerTableBench } from './playerTable';
@@ -16,24 +16,40 @@ import { researchViewsBench } from './researchViews';
 import { median } from './stats';
 
 /**
- * `npm run bench`: every performance target of issues #9 and #22 against the built app, its
+ * `npm run bench`: every performance target of issues #9, #22 and #40 against the built app, its
  * embedded API and the Auth emulator (as `npm start` runs them), in Debian's Chromium: Lighthouse
- * on every screen with the mobile and the desktop preset, beside a floor page measured in the same
- * run; reading three seasons of nflverse data (bench/nflverseRead.ts); and the demo season's figures
- * beside the real league's (bench/calibration.ts). Writes bench/results.json
- * and prints a table with PASS/FAIL per target. Numbers are noisy: this is not part of `npm test`.
+ * on every screen with the mobile and the desktop preset, in rounds interleaved with a floor page,
+ * each run in a fresh browser (bench/lighthouse.ts); reading three seasons of nflverse data
+ * (bench/nflverseRead.ts); and the demo season's figures beside the real league's
+ * (bench/calibration.ts). Writes bench/results.json and prints a table with PASS/FAIL per target.
+ * Numbers are noisy: this is not part of `npm test`.
+ *
+ * Environment:
+ * - LIGHTHOUSE_RUNS: Lighthouse's rounds (default 5; each round is one run of the floor page and of
+ *   every screen); 0 skips Lighthouse, whose targets then FAIL.
+ * - LIGHTHOUSE_PRESETS: the presets to run, comma-separated (default `mobile,desktop`); the targets of
+ *   a preset left out are not printed.
+ * - BENCH_ONLY=lighthouse: only the Lighthouse figures and targets (no bundle, nflverse read,
+ *   calibration, player table, research views, week switch or heap); results.json then holds only them.
  */
 const root = path.resolve(__dirname, '..');
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const BENCH_ONLY = process.env.BENCH_ONLY ?? '';
+if (BENCH_ONLY !== '' && BENCH_ONLY !== 'lighthouse') throw new Error(`BENCH_ONLY=${BENCH_ONLY}: the only part that runs alone is lighthouse`);
+const LIGHTHOUSE_ONLY = BENCH_ONLY === 'lighthouse';
 /** Issue #9's desktop targets were set on these three. */
 const LIGHTHOUSE_PATHS = ['/nfl', '/player-data', '/stadiums'];
 /** Forty (it was twenty): single switches range over 2× with the frame they land in; the median steadies. */
 const WEEK_SWITCHES = 40;
 const SCREENS = ['/nfl', '/player-props', '/player-data', '/team-data', '/stadiums'];
-const PRESETS: LighthousePreset[] = ['mobile', 'desktop'];
+const PRESETS = (process.env.LIGHTHOUSE_PRESETS || 'mobile,desktop').split(',').map((preset): LighthousePreset => {
+  if (preset.trim() === 'mobile' || preset.trim() === 'desktop') return preset.trim() as LighthousePreset;
+  throw new Error(`LIGHTHOUSE_PRESETS: no preset ${preset} (mobile, desktop)`);
+});
 const PHONE_CPU = 4;
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
+const ROUNDS = `${LIGHTHOUSE_RUNS} round${LIGHTHOUSE_RUNS === 1 ? '' : 's'}`;
 
 // From the week picker's change to the paint after the new week's cards are in the page, in the
 // page's clock. A string, because tsx's name helpers would not exist in the page.
@@ -116,54 +132,28 @@ async function heapAfterTour(serverUrl: string, browser: Browser): Promise<{ use
   }
 }
 
-async function main() {
-  ensureBuild();
-  const rows: Row[] = [];
+/** The floor page and every screen, `LIGHTHOUSE_RUNS` interleaved rounds of each preset (bench/lighthouse.ts). */
+async function lighthouseFigures(serverUrl: string): Promise<Record<LighthousePreset, Record<string, LighthouseFigures>>> {
   const lighthouse: Record<LighthousePreset, Record<string, LighthouseFigures>> = { mobile: {}, desktop: {} };
-
-  const bundle = measureBundle(path.join(root, 'dist'));
-  rows.push(
-    {
-      target: `First visit: JS before first paint ≤ ${BUNDLE_BUDGET_KB.firstLoad} KB gz`,
-      measured: `${fixed(kb(bundle.firstLoadBytes))} KB (${bundle.chunks.filter((c) => c.initial).map((c) => `${c.name} ${fixed(kb(c.gzipBytes))}`).join(' + ')})`,
-      pass: kb(bundle.firstLoadBytes) <= BUNDLE_BUDGET_KB.firstLoad,
-    },
-    {
-      target: `All JS ≤ ${BUNDLE_BUDGET_KB.total} KB gz`,
-      measured: `${fixed(kb(bundle.totalBytes))} KB in ${bundle.chunks.length} files`,
-      pass: kb(bundle.totalBytes) <= BUNDLE_BUDGET_KB.total,
-    },
-  );
-
-  // CONTRACT §9: reading three seasons of nflverse's current weekly layout, in a process of its own.
-  rows.push(...nflverseReadRows());
-  // The demo season's five figures beside the real league's, in this process (no server needed).
-  const calibration = calibrationReport();
-  rows.push(...calibrationRows(calibration));
-
-  const emulatorUrl = authEmulatorUrl();
-  const server = await startAppServer();
-  let emulator: RunningEmulator | undefined;
-  let browser: Browser | undefined;
-  let chromium: string | undefined;
+  // LIGHTHOUSE_RUNS=0 skips Lighthouse (a quick look at the other figures); its targets then FAIL.
+  if (LIGHTHOUSE_RUNS <= 0) return lighthouse;
+  const floor = await serveFloor();
   try {
-    emulator = emulatorUrl ? await startAuthEmulator(emulatorUrl) : undefined;
-    // LIGHTHOUSE_RUNS=0 skips Lighthouse (a quick look at the other figures); its targets then FAIL.
-    if (LIGHTHOUSE_RUNS > 0) {
-      const floor = await serveFloor();
-      try {
-        for (const preset of PRESETS) {
-          console.log(`Lighthouse, ${preset} preset, median of ${LIGHTHOUSE_RUNS}:`);
-          const urls = [`${floor.url}/`, ...SCREENS.map((route) => `${server.url}${route}`)];
-          const figures = await lighthouseMedians(urls, LIGHTHOUSE_RUNS, preset);
-          lighthouse[preset] = Object.fromEntries(
-            Object.entries(figures).map(([url, value]) => [url.startsWith(floor.url) ? 'floor' : url.slice(server.url.length), value]),
-          );
-        }
-      } finally {
-        await floor.close();
-      }
+    const targets = [{ name: 'floor', url: `${floor.url}/` }, ...SCREENS.map((route) => ({ name: route, url: `${serverUrl}${route}` }))];
+    for (const preset of PRESETS) {
+      console.log(`Lighthouse, ${preset} preset: ${ROUNDS} of the floor page then each screen, each run in a fresh Chromium:`);
+      lighthouse[preset] = await lighthouseRounds(targets, LIGHTHOUSE_RUNS, preset);
     }
+  } finally {
+    await floor.close();
+  }
+  return lighthouse;
+}
+
+/** Issue #9's desktop targets, and the phone and desktop targets of issues #22 and #40, for the presets that ran. */
+function lighthouseRows(lighthouse: Record<LighthousePreset, Record<string, LighthouseFigures>>): Row[] {
+  const rows: Row[] = [];
+  if (PRESETS.includes('desktop')) {
     for (const route of LIGHTHOUSE_PATHS) {
       const figures = lighthouse.desktop[route];
       if (!figures) {
@@ -181,91 +171,153 @@ async function main() {
         { target: `Lighthouse ${route}: TBT < 50 ms`, measured: `${fixed(figures.tbtMs, 0)} ms (CLS ${fixed(figures.cls, 3)})`, pass: figures.tbtMs < 50 },
       );
     }
-    for (const preset of PRESETS) {
-      for (const route of SCREENS) rows.push(...phoneRows(route, preset, lighthouse[preset][route]));
-    }
+  }
+  for (const preset of PRESETS) {
+    for (const route of SCREENS) rows.push(...phoneRows(route, preset, lighthouse[preset][route], lighthouse[preset].floor));
+  }
+  return rows;
+}
 
+/** The Lighthouse summary: each preset's benchmark index, then every screen's medians beside the floor page's. */
+function printLighthouse(lighthouse: Record<LighthousePreset, Record<string, LighthouseFigures>>, chromium: string | undefined): void {
+  console.log(
+    `\nLighthouse, medians of ${ROUNDS} (each a fresh Chromium a run: the floor page, then every screen), each figure beside the floor page's ` +
+      '(React + Redux Toolkit + the router + styled-components, one heading) and its ratio to it (the median of the rounds\' ratios):',
+  );
+  for (const preset of PRESETS) {
+    const runs = Object.values(lighthouse[preset]).flatMap((figures) => figures.runs);
+    if (!runs.length) continue;
+    const indexes = runs.map((run) => run.benchmarkIndex);
+    console.log(
+      `  ${preset} benchmark index: median ${fixed(median(indexes), 0)}, ${fixed(Math.min(...indexes), 0)}–${fixed(Math.max(...indexes), 0)} over its ${runs.length} runs` +
+        `${preset === 'mobile' ? " (the lower, the longer the simulated phone's tasks)" : ''}; Chromium ${chromium ?? 'not started'}`,
+    );
+  }
+  for (const preset of PRESETS) {
+    const floor = lighthouse[preset].floor;
+    console.log(`  ${preset.padEnd(7)} floor         ${floor ? againstFloor(floor, undefined) : 'skipped'}`);
+    for (const route of SCREENS) {
+      const figures = lighthouse[preset][route];
+      console.log(`  ${preset.padEnd(7)} ${route.padEnd(13)} ${figures ? againstFloor(figures, floor) : 'skipped'}`);
+    }
+  }
+}
+
+/** The figures measured in a browser other than Lighthouse's: the player table, research views, week switch, heap. */
+async function browserFigures(serverUrl: string, browser: Browser) {
+  const table = await playerTableBench(serverUrl, browser);
+  const phoneTable = await playerTableBench(serverUrl, browser, PHONE_CPU);
+  const rows: Row[] = [
+    { target: 'Player Data: search keystroke, input to next paint ≤ 50 ms (median)', measured: `${fixed(table.typing.median)} ms (p95 ${fixed(table.typing.p95)})`, pass: table.typing.median <= 50 },
+    { target: 'Player Data: sort click, input to next paint ≤ 50 ms (median)', measured: `${fixed(table.sorting.median)} ms (p95 ${fixed(table.sorting.p95)})`, pass: table.sorting.median <= 50 },
+    {
+      target: `Player Data, CPU ${PHONE_CPU}× slower: search keystroke ≤ 100 ms (median)`,
+      measured: `${fixed(phoneTable.typing.median)} ms (p95 ${fixed(phoneTable.typing.p95)})`,
+      pass: phoneTable.typing.median <= 100,
+    },
+    {
+      target: `Player Data, CPU ${PHONE_CPU}× slower: sort click ≤ 100 ms (median)`,
+      measured: `${fixed(phoneTable.sorting.median)} ms (p95 ${fixed(phoneTable.sorting.p95)})`,
+      pass: phoneTable.sorting.median <= 100,
+    },
+  ];
+
+  // Issues #21 and #22: the research views, at full speed and on a phone's CPU.
+  const research = await researchViewsBench(serverUrl, browser);
+  const phoneResearch = await researchViewsBench(serverUrl, browser, PHONE_CPU);
+  const medianRow = (target: string, times: number[], budget: number): Row => ({
+    target,
+    measured: `${fixed(median(times))} ms median of ${times.length} (worst ${fixed(Math.max(...times))})`,
+    pass: median(times) <= budget,
+  });
+  rows.push(
+    medianRow('Player game log: data arrived to rows painted ≤ 100 ms', research.gameLogMs, 100),
+    medianRow(`Player game log, CPU ${PHONE_CPU}× slower: data arrived to rows painted ≤ 150 ms`, phoneResearch.gameLogMs, 150),
+    medianRow(`Line history, CPU ${PHONE_CPU}× slower: data arrived to chart painted ≤ 150 ms`, phoneResearch.lineHistoryMs, 150),
+    medianRow(`Player Props, ${research.propRows} rows: sort by last-10 hit rate to the sorted rows painted ≤ 50 ms`, research.propSortMs, 50),
+    medianRow(`Player Props, ${phoneResearch.propRows} rows, CPU ${PHONE_CPU}× slower: sort by hit rate ≤ 100 ms`, phoneResearch.propSortMs, 100),
+  );
+
+  const switches = await weekSwitchBench(serverUrl, browser);
+  rows.push({
+    target: '/nfl: switch to a cached week ≤ 50 ms to the new cards',
+    measured: `${fixed(median(switches))} ms median of ${switches.length} (worst ${fixed(Math.max(...switches))})`,
+    pass: median(switches) <= 50,
+  });
+
+  const heap = await heapAfterTour(serverUrl, browser);
+  rows.push({
+    target: 'JS heap ≤ 60 MB after every screen and all seasons',
+    measured: `${fixed(heap.usedMb)} MB (${heap.seasons} seasons)`,
+    pass: heap.usedMb <= 60,
+  });
+  return { rows, results: { playerTable: table, phonePlayerTable: phoneTable, research, phoneResearch, weekSwitchMs: switches, heap } };
+}
+
+async function main() {
+  ensureBuild();
+  const rows: Row[] = [];
+  const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), ...(LIGHTHOUSE_ONLY ? { only: 'lighthouse' } : {}) };
+  let calibration: CalibrationReport | undefined;
+
+  if (!LIGHTHOUSE_ONLY) {
+    const bundle = measureBundle(path.join(root, 'dist'));
+    rows.push(
+      {
+        target: `First visit: JS before first paint ≤ ${BUNDLE_BUDGET_KB.firstLoad} KB gz`,
+        measured: `${fixed(kb(bundle.firstLoadBytes))} KB (${bundle.chunks.filter((c) => c.initial).map((c) => `${c.name} ${fixed(kb(c.gzipBytes))}`).join(' + ')})`,
+        pass: kb(bundle.firstLoadBytes) <= BUNDLE_BUDGET_KB.firstLoad,
+      },
+      {
+        target: `All JS ≤ ${BUNDLE_BUDGET_KB.total} KB gz`,
+        measured: `${fixed(kb(bundle.totalBytes))} KB in ${bundle.chunks.length} files`,
+        pass: kb(bundle.totalBytes) <= BUNDLE_BUDGET_KB.total,
+      },
+    );
+
+    // CONTRACT §9: reading three seasons of nflverse's current weekly layout, in a process of its own.
+    rows.push(...nflverseReadRows());
+    // The demo season's five figures beside the real league's, in this process (no server needed).
+    calibration = calibrationReport();
+    rows.push(...calibrationRows(calibration));
+    Object.assign(results, { bundle, calibration });
+  }
+
+  const emulatorUrl = authEmulatorUrl();
+  const server = await startAppServer();
+  let emulator: RunningEmulator | undefined;
+  let browser: Browser | undefined;
+  let chromium: string | undefined;
+  let lighthouse: Record<LighthousePreset, Record<string, LighthouseFigures>>;
+  try {
+    emulator = emulatorUrl ? await startAuthEmulator(emulatorUrl) : undefined;
+    lighthouse = await lighthouseFigures(server.url);
+    rows.push(...lighthouseRows(lighthouse));
     browser = await launchChromium();
     chromium = browser.version();
-    const table = await playerTableBench(server.url, browser);
-    const phoneTable = await playerTableBench(server.url, browser, PHONE_CPU);
-    rows.push(
-      { target: 'Player Data: search keystroke, input to next paint ≤ 50 ms (median)', measured: `${fixed(table.typing.median)} ms (p95 ${fixed(table.typing.p95)})`, pass: table.typing.median <= 50 },
-      { target: 'Player Data: sort click, input to next paint ≤ 50 ms (median)', measured: `${fixed(table.sorting.median)} ms (p95 ${fixed(table.sorting.p95)})`, pass: table.sorting.median <= 50 },
-      {
-        target: `Player Data, CPU ${PHONE_CPU}× slower: search keystroke ≤ 100 ms (median)`,
-        measured: `${fixed(phoneTable.typing.median)} ms (p95 ${fixed(phoneTable.typing.p95)})`,
-        pass: phoneTable.typing.median <= 100,
-      },
-      {
-        target: `Player Data, CPU ${PHONE_CPU}× slower: sort click ≤ 100 ms (median)`,
-        measured: `${fixed(phoneTable.sorting.median)} ms (p95 ${fixed(phoneTable.sorting.p95)})`,
-        pass: phoneTable.sorting.median <= 100,
-      },
-    );
-
-    // Issues #21 and #22: the research views, at full speed and on a phone's CPU.
-    const research = await researchViewsBench(server.url, browser);
-    const phoneResearch = await researchViewsBench(server.url, browser, PHONE_CPU);
-    const medianRow = (target: string, times: number[], budget: number): Row => ({
-      target,
-      measured: `${fixed(median(times))} ms median of ${times.length} (worst ${fixed(Math.max(...times))})`,
-      pass: median(times) <= budget,
-    });
-    rows.push(
-      medianRow('Player game log: data arrived to rows painted ≤ 100 ms', research.gameLogMs, 100),
-      medianRow(`Player game log, CPU ${PHONE_CPU}× slower: data arrived to rows painted ≤ 150 ms`, phoneResearch.gameLogMs, 150),
-      medianRow(`Line history, CPU ${PHONE_CPU}× slower: data arrived to chart painted ≤ 150 ms`, phoneResearch.lineHistoryMs, 150),
-      medianRow(`Player Props, ${research.propRows} rows: sort by last-10 hit rate to the sorted rows painted ≤ 50 ms`, research.propSortMs, 50),
-      medianRow(`Player Props, ${phoneResearch.propRows} rows, CPU ${PHONE_CPU}× slower: sort by hit rate ≤ 100 ms`, phoneResearch.propSortMs, 100),
-    );
-
-    const switches = await weekSwitchBench(server.url, browser);
-    rows.push({
-      target: '/nfl: switch to a cached week ≤ 50 ms to the new cards',
-      measured: `${fixed(median(switches))} ms median of ${switches.length} (worst ${fixed(Math.max(...switches))})`,
-      pass: median(switches) <= 50,
-    });
-
-    const heap = await heapAfterTour(server.url, browser);
-    rows.push({
-      target: 'JS heap ≤ 60 MB after every screen and all seasons',
-      measured: `${fixed(heap.usedMb)} MB (${heap.seasons} seasons)`,
-      pass: heap.usedMb <= 60,
-    });
-    writeFileSync(
-      path.join(root, 'bench/results.json'),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), chromium, bundle, calibration, lighthouse, playerTable: table, phonePlayerTable: phoneTable, research, phoneResearch, weekSwitchMs: switches, heap, rows }, null, 2)}\n`,
-    );
+    if (!LIGHTHOUSE_ONLY) {
+      const measured = await browserFigures(server.url, browser);
+      rows.push(...measured.rows);
+      Object.assign(results, measured.results);
+    }
+    writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify({ ...results, chromium, lighthouse, rows }, null, 2)}\n`);
   } finally {
     await browser?.close();
     emulator?.stop();
     stopProcessGroup(server.pid);
   }
 
-  if (LIGHTHOUSE_RUNS > 0) {
-    console.log(`\nLighthouse medians of ${LIGHTHOUSE_RUNS}, each beside the floor page (React + Redux Toolkit + the router + styled-components, one heading):`);
-    const indexes = Object.values(lighthouse.mobile).map((figures) => figures.benchmarkIndex);
-    if (indexes.length) {
-      console.log(`  this machine's Lighthouse benchmark index: ${fixed(median(indexes), 0)} (median of the mobile screens' medians, ${fixed(Math.min(...indexes), 0)}–${fixed(Math.max(...indexes), 0)}); the lower it is, the longer the simulated phone's tasks; Chromium ${chromium ?? 'not started'}`);
-    }
-    for (const preset of PRESETS) {
-      const floor = lighthouse[preset].floor;
-      console.log(`  ${preset.padEnd(7)} floor         ${floor ? againstFloor(floor, undefined) : 'skipped'}`);
-      for (const route of SCREENS) {
-        const figures = lighthouse[preset][route];
-        console.log(`  ${preset.padEnd(7)} ${route.padEnd(13)} ${figures ? againstFloor(figures, floor) : 'skipped'}`);
-      }
-    }
-  }
+  if (LIGHTHOUSE_RUNS > 0) printLighthouse(lighthouse, chromium);
 
-  console.log('');
-  for (const line of calibrationTable(calibration)) console.log(line);
+  if (calibration) {
+    console.log('');
+    for (const line of calibrationTable(calibration)) console.log(line);
+  }
 
   const width = Math.max(...rows.map((row) => row.target.length));
   console.log(`\n${'Target'.padEnd(width)}  Result  Measured`);
   for (const row of rows) console.log(`${row.target.padEnd(width)}  ${row.pass ? 'PASS  ' : 'FAIL  '}  ${row.measured}`);
-  console.log('\nWritten to bench/results.json');
+  console.log(`\nWritten to bench/results.json${LIGHTHOUSE_ONLY ? ' (the Lighthouse figures only)' : ''}`);
   if (rows.some((row) => !row.pass)) process.exitCode = 1;
 }
 
