@@ -187,6 +187,19 @@ export function runFigures(lhr: Result, round: number): LighthouseRun {
   };
 }
 
+/**
+ * The run's long main-thread tasks as Lighthouse saw them (its `long-tasks` audit: under the mobile
+ * preset, the simulated phone's durations), each as "file duration@start": where a page's blocking
+ * time goes.
+ */
+export function longTasksOf(lhr: Result): string[] {
+  const details = lhr.audits['long-tasks']?.details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined;
+  return (details?.items ?? []).map((task) => {
+    const file = (task.url ?? '').split('/').pop()?.replace(/\.[0-9a-f]{10}\.js$/, '') || 'page';
+    return `${file} ${(task.duration ?? 0).toFixed(0)}@${(task.startTime ?? 0).toFixed(0)}`;
+  });
+}
+
 function shortfallsOf(lhr: Result): string[] {
   return Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
@@ -276,6 +289,8 @@ export async function lighthouseRounds(
           `${label}: perf ${run.performance.toFixed(2)} a11y ${run.accessibility.toFixed(2)} bp ${run.bestPractices.toFixed(2)} ` +
             `FCP ${run.fcpMs.toFixed(0)} ms LCP ${run.lcpMs.toFixed(0)} ms TBT ${run.tbtMs.toFixed(0)} ms${beside}, benchmark index ${run.benchmarkIndex.toFixed(0)}`,
         );
+        const tasks = longTasksOf(lhr);
+        if (tasks.length) log(`${' '.repeat(label.length)}  long tasks (ms@ms): ${tasks.join(', ')}`);
         break;
       }
     }
