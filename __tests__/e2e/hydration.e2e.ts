@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { appUrl, launchChromium, openPage } from './support/chromium';
 import { SCHEMES } from './support/theme';
 
@@ -75,6 +76,19 @@ describe('a tap during start-up, on a phone-speed CPU', () => {
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await page.getByRole('button', { name: 'Switch to light theme', exact: true }).first().waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('gridline:theme'))).toBe('dark');
+    await context.close();
+  });
+});
+
+describe('the page as its HTML paints it, before any script', () => {
+  it('has no axe-core violation on any prerendered route (it is the page a user has until the app runs)', async () => {
+    const { context, page } = await openPage(browser, 1280);
+    // The app's scripts never arrive (axe itself needs the page's JavaScript, so it stays on).
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    for (const path of [...SCREENS, '/login']) {
+      await page.goto(appUrl(path));
+      expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
+    }
     await context.close();
   });
 });

@@ -37,7 +37,7 @@ export function Footer() {
   return (
     <Bar>
       <p>
-        © <ClockValue value={year} prerendered={PRERENDERED_YEAR}>{(shown) => shown}</ClockValue> {COMPANY}. {PRODUCT} is owned and operated by {COMPANY}. All rights reserved.
+        © <ClockValue value={String(year)} prerendered={PRERENDERED_YEAR}>{(shown) => shown}</ClockValue> {COMPANY}. {PRODUCT} is owned and operated by {COMPANY}. All rights reserved.
       </p>
       {painted && (
         <Suspense fallback={null}>

@@ -147,7 +147,7 @@ export default function MatchupsScreen() {
       <PageHeader title="Matchups & Odds" subtitle="Stay up to date with the latest matchups and betting lines." />
       <Toolbar>
         <WeekHeading>
-          <ClockValue value={week} prerendered={PRERENDERED_WEEK}>{(shown) => `Week ${shown}`}</ClockValue>
+          Week <ClockValue value={week} prerendered={PRERENDERED_WEEK}>{(shown) => shown}</ClockValue>
         </WeekHeading>
         <Controls>
           <ProbabilityToggle />

@@ -47,7 +47,8 @@ export function PropsWeekPicker() {
       <Row>
         <WeekPicker label="Opponents for" week={week} onChange={(chosen) => dispatch(weekSelected(chosen))} />
         <MatchupsLink to="/nfl">
-          <ClockValue value={week} prerendered={PRERENDERED_WEEK}>{(shown) => `Week ${shown} matchups`}</ClockValue>
+          {/* Only the number waits for the app: before it, the link is still named ("Week matchups"). */}
+          Week <ClockValue value={week} prerendered={PRERENDERED_WEEK}>{(shown) => shown}</ClockValue> matchups
         </MatchupsLink>
       </Row>
       <Note role="status" $error={odds.isError}>
