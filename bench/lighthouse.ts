@@ -116,7 +116,7 @@ export function chromiumCpu(pgid: number): { browser: number; renderers: number;
   return cpu;
 }
 
-const cpuTotal = (cpu: ReturnType<typeof chromiumCpu>) => cpu.browser + cpu.renderers + cpu.other;
+export const cpuTotal = (cpu: ReturnType<typeof chromiumCpu>) => cpu.browser + cpu.renderers + cpu.other;
 const SETTLE_STEP_MS = 500;
 const SETTLE_MAX_MS = 10_000;
 

@@ -7,7 +7,7 @@ import { authEmulatorUrl, startAuthEmulator, type RunningEmulator } from '../scr
 import { ensureBuild } from '../scripts/build';
 import { startAppServer, stopProcessGroup } from '../scripts/serverProcess';
 import { serveFloor } from './floor';
-import { chromiumCpu, lighthouseReport, runFigures, withFreshChromium, type LighthouseRun } from './lighthouse';
+import { chromiumCpu, cpuTotal, lighthouseReport, runFigures, withFreshChromium, type LighthouseRun } from './lighthouse';
 import { median } from './stats';
 
 /**
@@ -83,7 +83,6 @@ function diagnostics(lhr: Result) {
 }
 
 const minus = (a: Cpu, b: Cpu): Cpu => ({ browser: a.browser - b.browser, renderers: a.renderers - b.renderers, other: a.other - b.other });
-const total = (cpu: Cpu) => cpu.browser + cpu.renderers + cpu.other;
 
 interface Measured {
   lhr: Result;
@@ -100,7 +99,7 @@ async function measured(port: number, pid: number, url: string, before?: Cpu): P
   const started = Date.now();
   const lhr = await lighthouseReport(port, url, 'mobile');
   const cpuDuring = minus(chromiumCpu(pid), cpuStart);
-  const elsewhereMs = machineBusyMs() - busyStart - total(cpuDuring);
+  const elsewhereMs = machineBusyMs() - busyStart - cpuTotal(cpuDuring);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code}`);
   return { lhr, wallMs: Date.now() - started, cpuDuring, cpuBefore: before ?? cpuStart, elsewhereMs, load1: loadavg()[0] ?? 0 };
 }
@@ -133,7 +132,7 @@ async function main() {
     console.log(
       `${method.padEnd(7)} #${repeat} ${page.padEnd(5)} run ${nthInBrowser} of its browser: TBT ${sample.tbtMs.toFixed(0)} ms perf ${sample.performance.toFixed(2)} index ${sample.benchmarkIndex.toFixed(0)} ` +
         `parse/compile ${sample.scriptParseCompileMs} scripting ${sample.scriptingMs} long tasks ${sample.longTasks.count}/${sample.longTasks.maxMs} ms | ` +
-        `browser CPU before ${run.cpuBefore ? total(run.cpuBefore) : '-'} during ${run.cpuDuring ? `${run.cpuDuring.browser}+${run.cpuDuring.renderers}r+${run.cpuDuring.other}o` : '-'} ms, elsewhere ${run.elsewhereMs} ms, load ${run.load1.toFixed(2)}`,
+        `browser CPU before ${run.cpuBefore ? cpuTotal(run.cpuBefore) : '-'} during ${run.cpuDuring ? `${run.cpuDuring.browser}+${run.cpuDuring.renderers}r+${run.cpuDuring.other}o` : '-'} ms, elsewhere ${run.elsewhereMs} ms, load ${run.load1.toFixed(2)}`,
     );
   };
   try {

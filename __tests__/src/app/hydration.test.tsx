@@ -1,4 +1,5 @@
 import { setImmediate } from 'node:timers';
+import { PRERENDERED } from '../../../scripts/prerender';
 import { THEME_STORAGE_KEY } from '../../../src/features/theme/themeStorage';
 import { http, server, setupMswServer } from '../../utils/msw';
 
@@ -13,7 +14,8 @@ setupMswServer();
 // The build's prerender runs on Node's streams; jsdom's window lacks the timer they schedule with.
 Object.assign(globalThis, { setImmediate });
 
-const ROUTES = ['/nfl', '/player-props', '/player-data', '/team-data', '/stadiums', '/login'];
+/** Every route the build prerenders. */
+const ROUTES = Object.keys(PRERENDERED);
 
 interface Setting {
   name: string;
