@@ -1,9 +1,0 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { costText } from '../../server/sources/oddsapi/cost';
-
-/** Issue #39: the README's request cost per hour at the default lifetimes is computed, not guessed. */
-it('says what The Odds API costs at the default lifetimes, as the code’s cadences price it', () => {
-  const readme = readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8').replace(/\s+/g, ' ');
-  expect(readme).toContain(costText(300_000));
-});
