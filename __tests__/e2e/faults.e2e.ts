@@ -120,13 +120,28 @@ async function runCell(browser: Browser, server: RunningServer, endpoint: string
 
 let browser: Browser;
 let control: RunningServer;
+// No answer for 30 s: the client gives up after its own timeout (with player data's retries, about a
+// minute), so those seven cells start first, each on its own server with that one endpoint hanging,
+// and wait out their timeouts while the other faults' cells run one by one on the control server.
+const timeoutRuns = new Map<string, Promise<void>>();
+const timeoutServers: RunningServer[] = [];
 beforeAll(async () => {
   browser = await launchChromium();
-  control = await startAppServer({ GRIDLINE_FAULT_CONTROL: '1' });
+  const starting = Object.keys(CELLS).map(async (endpoint) => {
+    const server = await startAppServer({ GRIDLINE_FAULTS: `${endpoint}=timeout`, GRIDLINE_FAULT_CONTROL: '1' });
+    timeoutServers.push(server);
+    const run = runCell(browser, server, endpoint);
+    run.catch(() => undefined); // reported by the cell's own test
+    timeoutRuns.set(endpoint, run);
+  });
+  const [controlStarted] = await Promise.all([startAppServer({ GRIDLINE_FAULT_CONTROL: '1' }), ...starting]);
+  control = controlStarted;
 });
 afterAll(async () => {
+  await Promise.allSettled(timeoutRuns.values());
   await browser?.close();
   if (control) stopProcessGroup(control.pid);
+  for (const server of timeoutServers) stopProcessGroup(server.pid);
 });
 
 describe.each(FAULTS.filter((fault) => fault !== 'timeout'))('the API answering %s', (fault: Fault) => {
@@ -140,25 +155,8 @@ describe.each(FAULTS.filter((fault) => fault !== 'timeout'))('the API answering 
   });
 });
 
-// No answer for 30 s: the client gives up after its own timeout (with player data's retries, about a
-// minute), so the seven cells run at once, each on its own server with that one endpoint hanging.
 describe('the API not answering for 30 s', () => {
-  const runs = new Map<string, Promise<void>>();
-  const servers: RunningServer[] = [];
-  beforeAll(async () => {
-    for (const endpoint of Object.keys(CELLS)) {
-      const server = await startAppServer({ GRIDLINE_FAULTS: `${endpoint}=timeout`, GRIDLINE_FAULT_CONTROL: '1' });
-      servers.push(server);
-      const run = runCell(browser, server, endpoint);
-      run.catch(() => undefined); // reported by the cell's own test
-      runs.set(endpoint, run);
-    }
-  });
-  afterAll(() => {
-    for (const server of servers) stopProcessGroup(server.pid);
-  });
-
   it.each(Object.keys(CELLS))('%s: message or empty state, no uncaught error, other screens work, recovery', async (endpoint) => {
-    await runs.get(endpoint);
+    await timeoutRuns.get(endpoint);
   });
 });
