@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { linearScale, valueAxis } from '../lib/chartScale';
+import { linearScale, STAT_AXIS, valueAxis } from '../lib/chart/scale';
 import { useElementSize } from '../lib/useElementSize';
 import { weekRuns, type WeekValues } from '../lib/weeklySeries';
 import { LINE_COLORS, Marker, SeriesLine, Swatch } from './chartMarks';
@@ -119,7 +119,7 @@ export function WeekChart({ title, axisLabel = title, series, lastWeek, format, 
   const plot = plotArea(width, height);
   const weeks = Math.max(1, lastWeek);
   const values = series.flatMap((line) => line.values.filter((value): value is number => value !== undefined));
-  const axis = valueAxis(average === undefined ? values : [...values, average]);
+  const axis = valueAxis(average === undefined ? values : [...values, average], STAT_AXIS);
   const x = linearScale([1, weeks], [plot.left + INSET, plot.right - INSET]);
   const y = linearScale([axis.min, axis.max], [plot.bottom, plot.top]);
 

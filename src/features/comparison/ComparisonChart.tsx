@@ -1,5 +1,6 @@
 import styled, { type DefaultTheme } from 'styled-components';
 import type { ComparisonStat } from '../../domain/statColumns';
+import { percentLength } from '../../lib/chart/scale';
 import { barFractions, chartLabel, chartValue } from './comparisonChartData';
 import type { ComparedPlayer } from './comparisonSelectors';
 
@@ -16,7 +17,7 @@ const BAR_TOP = 20;
 const BAR_HEIGHT = 14;
 /** The longest bar's share of the width: the rest is room for the value after it. */
 const MAX_BAR = 0.75;
-const widthPercent = (fraction: number) => `${Number((fraction * MAX_BAR * 100).toFixed(2))}%`;
+const widthPercent = (fraction: number) => percentLength(fraction * MAX_BAR * 100);
 
 const Charts = styled.div`
   display: grid;

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
+import { lineAxis, linearScale, valueAxis } from '../../lib/chart/scale';
+import { timeAxis } from '../../lib/chart/timeAxis';
 import { selectFirstLineWord } from '../sources/sourcesSelectors';
-import { timeScale, valueScale } from './chartScale';
 import type { HistoryMarket, MarketHistory } from './lineHistory';
 import { historyAxisLabel, historySummary, historyTick, MIN_STEP } from './lineHistoryLabels';
 import { BOOK_STYLES, Marker, bookColors } from './LineHistoryLegend';
@@ -76,10 +77,14 @@ export function LineHistoryChart({ history, home }: LineHistoryChartProps) {
   const first = history.rows[0]?.time ?? 0;
   const last = history.rows[history.rows.length - 1]?.time ?? first;
   const offsetMs = -new Date(first).getTimezoneOffset() * 60_000;
-  const x = timeScale(first, last, [LEFT + INSET, RIGHT - INSET], offsetMs);
-  const values = history.series.flatMap((book) => book.points.map((point) => point.value));
-  const y = valueScale(values, [BOTTOM - INSET, TOP], MIN_STEP[market]);
-  const tickLabel = (tick: number) => (x.unit === 'day' ? dayFormat : hourFormat).format(tick);
+  const times = timeAxis(first, last, offsetMs);
+  const x = linearScale([times.min, times.max], [LEFT + INSET, RIGHT - INSET]);
+  const lines = valueAxis(
+    history.series.flatMap((book) => book.points.map((point) => point.value)),
+    lineAxis(MIN_STEP[market]),
+  );
+  const y = linearScale([lines.min, lines.max], [BOTTOM - INSET, TOP]);
+  const tickLabel = (tick: number) => (times.unit === 'day' ? dayFormat : hourFormat).format(tick);
   const span = `from ${dayFormat.format(first)} to ${dayFormat.format(last)}`;
 
   return (
@@ -88,20 +93,20 @@ export function LineHistoryChart({ history, home }: LineHistoryChartProps) {
         <text x={0} y={12} fontWeight={600}>
           {historyAxisLabel(market, home)}
         </text>
-        {y.ticks.map((tick) => (
+        {lines.ticks.map((tick) => (
           <g key={tick}>
-            <line className="grid" x1={LEFT} x2={RIGHT} y1={y.at(tick)} y2={y.at(tick)} />
-            <text className="muted" x={LEFT - 6} y={y.at(tick) + 4} textAnchor="end">
+            <line className="grid" x1={LEFT} x2={RIGHT} y1={y(tick)} y2={y(tick)} />
+            <text className="muted" x={LEFT - 6} y={y(tick) + 4} textAnchor="end">
               {historyTick(market, tick)}
             </text>
           </g>
         ))}
         <line className="axis" x1={LEFT} x2={RIGHT} y1={BOTTOM} y2={BOTTOM} />
         <line className="axis" x1={LEFT} x2={LEFT} y1={TOP - 4} y2={BOTTOM} />
-        {x.ticks.map((tick) => (
+        {times.ticks.map((tick) => (
           <g key={tick}>
-            <line className="axis" x1={x.at(tick)} x2={x.at(tick)} y1={BOTTOM} y2={BOTTOM + 4} />
-            <text className="muted" x={x.at(tick)} y={BOTTOM + 16} textAnchor="middle">
+            <line className="axis" x1={x(tick)} x2={x(tick)} y1={BOTTOM} y2={BOTTOM + 4} />
+            <text className="muted" x={x(tick)} y={BOTTOM + 16} textAnchor="middle">
               {tickLabel(tick)}
             </text>
           </g>
@@ -113,7 +118,7 @@ export function LineHistoryChart({ history, home }: LineHistoryChartProps) {
           <path
             key={book}
             className={`line-${index}`}
-            d={stepPath(points.map((point) => ({ x: x.at(point.time), y: y.at(point.value) })))}
+            d={stepPath(points.map((point) => ({ x: x(point.time), y: y(point.value) })))}
             strokeWidth={BOOK_STYLES[index]?.width}
             strokeDasharray={BOOK_STYLES[index]?.dash}
           />
@@ -122,7 +127,7 @@ export function LineHistoryChart({ history, home }: LineHistoryChartProps) {
           points
             .filter((point) => point.opening || point.closing)
             .map((point) => (
-              <Marker key={`${book}-${point.time}`} book={index} x={x.at(point.time)} y={y.at(point.value)} closing={point.closing} />
+              <Marker key={`${book}-${point.time}`} book={index} x={x(point.time)} y={y(point.value)} closing={point.closing} />
             )),
         )}
       </svg>
