@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ChartFigure, ChartImage } from '../../lib/chart/ChartFigure';
 import { linearScale, percentLength } from '../../lib/chart/scale';
 import { chartSummary, chartTop, opponentShort } from './hitRateChart';
 import type { HitRates } from './hitRates';
@@ -21,15 +22,12 @@ const Charts = styled.div`
 `;
 
 /* A column whose chart sits at the bottom, so charts side by side line up whatever their captions' length. */
-const Figure = styled.figure`
+const Figure = styled(ChartFigure)`
   display: flex;
   flex-direction: column;
-  margin: 0;
-  min-width: 0;
 
   figcaption {
     font-size: 0.875rem;
-    font-weight: 600;
   }
 
   p {
@@ -39,18 +37,12 @@ const Figure = styled.figure`
   }
 
   svg {
-    display: block;
     margin-top: auto;
     overflow: visible;
     font-size: 0.6875rem;
-    font-variant-numeric: tabular-nums;
   }
 
-  /* Colours in CSS (the theme's custom properties); over and under differ in fill, not only in colour. */
-  text {
-    fill: ${({ theme }) => theme.colors.text};
-  }
-
+  /* Over and under differ in fill, not only in colour. */
   .over {
     fill: ${({ theme }) => theme.colors.positive};
     stroke: ${({ theme }) => theme.colors.text};
@@ -102,7 +94,7 @@ function MarketBars({ market, line, rates }: { market: string; line: number; rat
         {market}: last {games.length} against {line}
       </figcaption>
       <p>Filled bar: over · hollow: under · under each: week, opponent</p>
-      <svg role="img" aria-label={chartSummary(market, line, rates)} width="100%" height={HEIGHT}>
+      <ChartImage summary={chartSummary(market, line, rates)} width="100%" height={HEIGHT}>
         <line className="axis" x1="0" x2={percentLength(PLOT_WIDTH)} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM} />
         {games.map((game, index) =>
           game.value > 0 ? (
@@ -133,7 +125,7 @@ function MarketBars({ market, line, rates }: { market: string; line: number; rat
             </text>
           </g>
         ))}
-      </svg>
+      </ChartImage>
     </Figure>
   );
 }
