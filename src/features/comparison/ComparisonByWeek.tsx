@@ -5,7 +5,7 @@ import { EmptyText } from '../../components/EmptyText';
 import { Loading } from '../../components/Loading';
 import { Select } from '../../components/Select';
 import { WeekChart } from '../../components/WeekChart';
-import { WeekTable } from '../../components/WeekTable';
+import { WeekTable } from '../../lib/chart/WeekTable';
 import { selectComparedPlayers } from './comparisonSelectors';
 import { selectSelectedPlayers } from './comparisonSlice';
 import { selectWeeklyStat, weeklyStatChosen } from './comparisonViewSlice';

@@ -1,5 +1,7 @@
 import styled, { type DefaultTheme } from 'styled-components';
 import type { ComparisonStat } from '../../domain/statColumns';
+import { ChartFigure, ChartImage } from '../../lib/chart/ChartFigure';
+import { percentLength } from '../../lib/chart/scale';
 import { barFractions, chartLabel, chartValue } from './comparisonChartData';
 import type { ComparedPlayer } from './comparisonSelectors';
 
@@ -16,7 +18,7 @@ const BAR_TOP = 20;
 const BAR_HEIGHT = 14;
 /** The longest bar's share of the width: the rest is room for the value after it. */
 const MAX_BAR = 0.75;
-const widthPercent = (fraction: number) => `${Number((fraction * MAX_BAR * 100).toFixed(2))}%`;
+const widthPercent = (fraction: number) => percentLength(fraction * MAX_BAR * 100);
 
 const Charts = styled.div`
   display: grid;
@@ -26,26 +28,15 @@ const Charts = styled.div`
   min-width: 0;
 `;
 
-const Figure = styled.figure`
-  margin: 0;
-  min-width: 0;
-
+const Figure = styled(ChartFigure)`
   figcaption {
     margin-bottom: ${({ theme }) => theme.space(1)};
     font-size: 0.875rem;
-    font-weight: 600;
   }
 
   svg {
-    display: block;
     overflow: visible;
     font-size: 0.8125rem;
-    font-variant-numeric: tabular-nums;
-  }
-
-  /* Colours in CSS, not attributes: the theme's colours are custom properties, which fill="…" cannot read. */
-  text {
-    fill: ${({ theme }) => theme.colors.text};
   }
 
   rect {
@@ -61,7 +52,7 @@ function StatChart({ stat, players }: { stat: ComparisonStat; players: readonly 
   return (
     <Figure>
       <figcaption>{stat.header}</figcaption>
-      <svg role="img" aria-label={chartLabel(stat, names)} width="100%" height={players.length * ROW_HEIGHT}>
+      <ChartImage summary={chartLabel(stat, names)} width="100%" height={players.length * ROW_HEIGHT}>
         {players.map((player, index) => {
           const top = index * ROW_HEIGHT;
           const fraction = fractions[index] ?? 0;
@@ -90,7 +81,7 @@ function StatChart({ stat, players }: { stat: ComparisonStat; players: readonly 
             </g>
           );
         })}
-      </svg>
+      </ChartImage>
     </Figure>
   );
 }

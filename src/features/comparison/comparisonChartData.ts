@@ -1,4 +1,5 @@
 import type { ComparisonRow, ComparisonStat } from '../../domain/statColumns';
+import { barTop, linearScale } from '../../lib/chart/scale';
 
 /** The stats to chart: every number of the comparison rows that at least one player has. */
 export const chartedStats = (rows: readonly ComparisonRow[]): ComparisonStat[] =>
@@ -9,8 +10,9 @@ export const chartedStats = (rows: readonly ComparisonRow[]): ComparisonStat[] =
  * missing, zero or negative.
  */
 export function barFractions(values: readonly (number | undefined)[]): number[] {
-  const max = Math.max(0, ...values.map((value) => value ?? 0));
-  return values.map((value) => (value !== undefined && value > 0 ? value / max : 0));
+  const present = values.filter((value) => value !== undefined);
+  const share = linearScale([0, barTop(present)], [0, 1], { clamp: true });
+  return values.map((value) => (value === undefined ? 0 : share(value)));
 }
 
 /** What a stat's value shows as: the table's format, '—' when missing or not applicable. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { WeekChart } from '../../components/WeekChart';
-import { WeekTable } from '../../components/WeekTable';
+import { WeekTable } from '../../lib/chart/WeekTable';
 import type { StatPart } from '../../domain/statColumns';
 import { seasonAverage, valuesByWeek } from '../../lib/weeklySeries';
 import { trendSummary } from './trendSummary';

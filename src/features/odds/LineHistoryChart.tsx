@@ -1,48 +1,27 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
+import { ChartFigure } from '../../lib/chart/ChartFigure';
+import { ChartFrame, MARKED_LOOK } from '../../lib/chart/ChartFrame';
+import { lineAxis, linearScale, valueAxis } from '../../lib/chart/scale';
+import { timeAxis } from '../../lib/chart/timeAxis';
 import { selectFirstLineWord } from '../sources/sourcesSelectors';
-import { timeScale, valueScale } from './chartScale';
 import type { HistoryMarket, MarketHistory } from './lineHistory';
 import { historyAxisLabel, historySummary, historyTick, MIN_STEP } from './lineHistoryLabels';
-import { BOOK_STYLES, Marker, bookColors } from './LineHistoryLegend';
+import { BOOK_STYLES, BookMarker, bookColors } from './LineHistoryLegend';
 
 /* Drawn at 320 × 200 and scaled to the figure's width, which the dialog keeps near 320 px (a phone's dialog is that wide). */
 const WIDTH = 320;
 const HEIGHT = 200;
-const LEFT = 46;
-const RIGHT = WIDTH - 14;
-const TOP = 28;
-const BOTTOM = HEIGHT - 42;
+const PLOT = { left: 46, right: WIDTH - 14, top: 28, bottom: HEIGHT - 42 };
 /** Room inside the axes, so the lines and markers at the edges of the data stay clear of the frame and its labels. */
 const INSET = 10;
 
-const Figure = styled.figure`
-  margin: 0;
-  min-width: 0;
-
+const Figure = styled(ChartFigure)`
   svg {
-    display: block;
     width: 100%;
     max-width: 480px;
     height: auto;
     font-size: 11px;
-    font-variant-numeric: tabular-nums;
-  }
-
-  text {
-    fill: ${({ theme }) => theme.colors.text};
-  }
-
-  .muted {
-    fill: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  .axis {
-    stroke: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  .grid {
-    stroke: ${({ theme }) => theme.colors.border};
   }
 
   .line-0,
@@ -76,44 +55,32 @@ export function LineHistoryChart({ history, home }: LineHistoryChartProps) {
   const first = history.rows[0]?.time ?? 0;
   const last = history.rows[history.rows.length - 1]?.time ?? first;
   const offsetMs = -new Date(first).getTimezoneOffset() * 60_000;
-  const x = timeScale(first, last, [LEFT + INSET, RIGHT - INSET], offsetMs);
-  const values = history.series.flatMap((book) => book.points.map((point) => point.value));
-  const y = valueScale(values, [BOTTOM - INSET, TOP], MIN_STEP[market]);
-  const tickLabel = (tick: number) => (x.unit === 'day' ? dayFormat : hourFormat).format(tick);
+  const times = timeAxis(first, last, offsetMs);
+  const x = linearScale([times.min, times.max], [PLOT.left + INSET, PLOT.right - INSET]);
+  const lines = valueAxis(
+    history.series.flatMap((book) => book.points.map((point) => point.value)),
+    lineAxis(MIN_STEP[market]),
+  );
+  const y = linearScale([lines.min, lines.max], [PLOT.bottom - INSET, PLOT.top]);
   const span = `from ${dayFormat.format(first)} to ${dayFormat.format(last)}`;
 
   return (
     <Figure>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={historySummary(market, home, history.series, span, opened)}>
-        <text x={0} y={12} fontWeight={600}>
-          {historyAxisLabel(market, home)}
-        </text>
-        {y.ticks.map((tick) => (
-          <g key={tick}>
-            <line className="grid" x1={LEFT} x2={RIGHT} y1={y.at(tick)} y2={y.at(tick)} />
-            <text className="muted" x={LEFT - 6} y={y.at(tick) + 4} textAnchor="end">
-              {historyTick(market, tick)}
-            </text>
-          </g>
-        ))}
-        <line className="axis" x1={LEFT} x2={RIGHT} y1={BOTTOM} y2={BOTTOM} />
-        <line className="axis" x1={LEFT} x2={LEFT} y1={TOP - 4} y2={BOTTOM} />
-        {x.ticks.map((tick) => (
-          <g key={tick}>
-            <line className="axis" x1={x.at(tick)} x2={x.at(tick)} y1={BOTTOM} y2={BOTTOM + 4} />
-            <text className="muted" x={x.at(tick)} y={BOTTOM + 16} textAnchor="middle">
-              {tickLabel(tick)}
-            </text>
-          </g>
-        ))}
-        <text x={(LEFT + RIGHT) / 2} y={HEIGHT - 6} textAnchor="middle" fontWeight={600}>
-          Time (your time zone)
-        </text>
+      <ChartFrame
+        summary={historySummary(market, home, history.series, span, opened)}
+        width={WIDTH}
+        height={HEIGHT}
+        fluid
+        plot={PLOT}
+        values={{ ticks: lines.ticks, at: y, label: (tick) => historyTick(market, tick), title: historyAxisLabel(market, home) }}
+        base={{ ticks: times.ticks, at: x, label: (tick) => (times.unit === 'day' ? dayFormat : hourFormat).format(tick), title: 'Time (your time zone)' }}
+        look={MARKED_LOOK}
+      >
         {history.series.map(({ book, points }, index) => (
           <path
             key={book}
             className={`line-${index}`}
-            d={stepPath(points.map((point) => ({ x: x.at(point.time), y: y.at(point.value) })))}
+            d={stepPath(points.map((point) => ({ x: x(point.time), y: y(point.value) })))}
             strokeWidth={BOOK_STYLES[index]?.width}
             strokeDasharray={BOOK_STYLES[index]?.dash}
           />
@@ -121,11 +88,9 @@ export function LineHistoryChart({ history, home }: LineHistoryChartProps) {
         {history.series.map(({ book, points }, index) =>
           points
             .filter((point) => point.opening || point.closing)
-            .map((point) => (
-              <Marker key={`${book}-${point.time}`} book={index} x={x.at(point.time)} y={y.at(point.value)} closing={point.closing} />
-            )),
+            .map((point) => <BookMarker key={`${book}-${point.time}`} book={index} x={x(point.time)} y={y(point.value)} closing={point.closing} />),
         )}
-      </svg>
+      </ChartFrame>
     </Figure>
   );
 }

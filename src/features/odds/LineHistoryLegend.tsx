@@ -1,5 +1,6 @@
-import styled, { css, type DefaultTheme } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { wrappingList } from '../../components/wrappingList';
+import { Marker, type SeriesStyle } from '../../lib/chart/markers';
 import { useAppSelector } from '../../app/hooks';
 import { SHOWN_BOOKMAKERS } from '../../config/constants';
 import { selectFirstLineWord } from '../sources/sourcesSelectors';
@@ -10,10 +11,10 @@ import { selectFirstLineWord } from '../sources/sourcesSelectors';
  * that lines on the same value still show one another.
  */
 export const BOOK_STYLES = [
-  { color: 'chartLine1', width: 5, dash: undefined, shape: 'circle' },
-  { color: 'chartLine2', width: 2.5, dash: '7 4', shape: 'square' },
-  { color: 'chartLine3', width: 2.5, dash: '0.5 4.5', shape: 'triangle' },
-] as const satisfies readonly { color: keyof DefaultTheme['colors']; width: number; dash?: string; shape: string }[];
+  { color: 'chartLine1', width: 5, dash: undefined, shape: 'circle', size: 7.5 },
+  { color: 'chartLine2', width: 2.5, dash: '7 4', shape: 'square', size: 4.5 },
+  { color: 'chartLine3', width: 2.5, dash: '0.5 4.5', shape: 'triangle', size: 3.5 },
+] as const satisfies readonly SeriesStyle[];
 
 /** Colours in CSS, not attributes: the theme's colours are custom properties, which stroke="…" cannot read. */
 export const bookColors = css`
@@ -26,7 +27,7 @@ export const bookColors = css`
     ).join('\n')}
 `;
 
-interface MarkerProps {
+interface BookMarkerProps {
   book: number;
   x: number;
   y: number;
@@ -37,12 +38,9 @@ interface MarkerProps {
  * A book's marker: hollow at the opening line, filled at the closing line. Sized to nest (a circle
  * around a square around a triangle), so books at the same point still show all three.
  */
-export function Marker({ book, x, y, closing }: MarkerProps) {
-  const className = `marker-${book}${closing ? ' closing' : ''}`;
-  const shape = BOOK_STYLES[book]?.shape;
-  if (shape === 'square') return <rect className={className} x={x - 4.5} y={y - 4.5} width={9} height={9} strokeWidth={1.5} />;
-  if (shape === 'triangle') return <path className={className} d={`M${x} ${y - 3.5}L${x + 3.5} ${y + 2.5}L${x - 3.5} ${y + 2.5}Z`} strokeWidth={1.5} />;
-  return <circle className={className} cx={x} cy={y} r={7.5} strokeWidth={1.5} />;
+export function BookMarker({ book, x, y, closing }: BookMarkerProps) {
+  const { shape, size } = BOOK_STYLES[book] ?? BOOK_STYLES[0];
+  return <Marker className={`marker-${book}${closing ? ' closing' : ''}`} shape={shape} size={size} x={x} y={y} strokeWidth={1.5} />;
 }
 
 const List = styled.ul`
@@ -67,7 +65,7 @@ const Sample = ({ book }: { book: number }) => {
   return (
     <svg width={44} height={18} aria-hidden="true">
       <line className={`line-${book}`} x1={3} x2={41} y1={9} y2={9} strokeWidth={style?.width} strokeDasharray={style?.dash} strokeLinecap="round" />
-      <Marker book={book} x={22} y={9} closing />
+      <BookMarker book={book} x={22} y={9} closing />
     </svg>
   );
 };
@@ -85,8 +83,8 @@ export function LineHistoryLegend({ closed }: { closed: boolean }) {
       ))}
       <li>
         <svg width={32} height={18} aria-hidden="true">
-          <Marker book={1} x={8} y={9} closing={false} />
-          <Marker book={1} x={24} y={9} closing />
+          <BookMarker book={1} x={8} y={9} closing={false} />
+          <BookMarker book={1} x={24} y={9} closing />
         </svg>
         {closed ? `hollow: ${first}, filled: closing line` : `hollow: ${first}`}
       </li>

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { chartSummary, chartTop, heightShare, opponentShort } from './hitRateChart';
+import { ChartFigure, ChartImage } from '../../lib/chart/ChartFigure';
+import { linearScale, percentLength } from '../../lib/chart/scale';
+import { chartSummary, chartTop, opponentShort } from './hitRateChart';
 import type { HitRates } from './hitRates';
 import type { PlayerResearch } from './propResearch';
 
@@ -8,7 +10,6 @@ const PLOT_TOP = 18; // room for the value above the tallest bar
 const PLOT_BOTTOM = 118; // then the week and the opponent under each bar
 /** The bars take the left share of the width; the line's value sits in the rest. */
 const PLOT_WIDTH = 86;
-const percent = (n: number) => `${Number(n.toFixed(2))}%`;
 
 /* As wide as the frame shows of the row's cell (PropsTable's --line-width): they never widen the spec's table. */
 const Charts = styled.div`
@@ -21,15 +22,12 @@ const Charts = styled.div`
 `;
 
 /* A column whose chart sits at the bottom, so charts side by side line up whatever their captions' length. */
-const Figure = styled.figure`
+const Figure = styled(ChartFigure)`
   display: flex;
   flex-direction: column;
-  margin: 0;
-  min-width: 0;
 
   figcaption {
     font-size: 0.875rem;
-    font-weight: 600;
   }
 
   p {
@@ -39,18 +37,12 @@ const Figure = styled.figure`
   }
 
   svg {
-    display: block;
     margin-top: auto;
     overflow: visible;
     font-size: 0.6875rem;
-    font-variant-numeric: tabular-nums;
   }
 
-  /* Colours in CSS (the theme's custom properties); over and under differ in fill, not only in colour. */
-  text {
-    fill: ${({ theme }) => theme.colors.text};
-  }
-
+  /* Over and under differ in fill, not only in colour. */
   .over {
     fill: ${({ theme }) => theme.colors.positive};
     stroke: ${({ theme }) => theme.colors.text};
@@ -92,9 +84,9 @@ function MarketBars({ market, line, rates }: { market: string; line: number; rat
     games.map((game) => game.value),
     line,
   );
-  const y = (value: number) => PLOT_BOTTOM - heightShare(value, top) * (PLOT_BOTTOM - PLOT_TOP);
+  const y = linearScale([0, top], [PLOT_BOTTOM, PLOT_TOP], { clamp: true });
   const slot = PLOT_WIDTH / Math.max(games.length, 5);
-  const middle = (index: number) => percent(slot * (index + 0.5));
+  const middle = (index: number) => percentLength(slot * (index + 0.5));
   // Bars, then the line over them, then every label over both.
   return (
     <Figure>
@@ -102,21 +94,21 @@ function MarketBars({ market, line, rates }: { market: string; line: number; rat
         {market}: last {games.length} against {line}
       </figcaption>
       <p>Filled bar: over · hollow: under · under each: week, opponent</p>
-      <svg role="img" aria-label={chartSummary(market, line, rates)} width="100%" height={HEIGHT}>
-        <line className="axis" x1="0" x2={percent(PLOT_WIDTH)} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM} />
+      <ChartImage summary={chartSummary(market, line, rates)} width="100%" height={HEIGHT}>
+        <line className="axis" x1="0" x2={percentLength(PLOT_WIDTH)} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM} />
         {games.map((game, index) =>
           game.value > 0 ? (
             <rect
               key={game.week}
               className={game.outcome}
-              x={percent(slot * (index + 0.2))}
-              width={percent(slot * 0.6)}
+              x={percentLength(slot * (index + 0.2))}
+              width={percentLength(slot * 0.6)}
               y={y(game.value)}
               height={PLOT_BOTTOM - y(game.value)}
             />
           ) : null,
         )}
-        <line className="line" x1="0" x2={percent(PLOT_WIDTH)} y1={y(line)} y2={y(line)} />
+        <line className="line" x1="0" x2={percentLength(PLOT_WIDTH)} y1={y(line)} y2={y(line)} />
         <text className="value" x="100%" y={y(line) + 4} textAnchor="end" fontWeight={700}>
           {line}
         </text>
@@ -133,7 +125,7 @@ function MarketBars({ market, line, rates }: { market: string; line: number; rat
             </text>
           </g>
         ))}
-      </svg>
+      </ChartImage>
     </Figure>
   );
 }

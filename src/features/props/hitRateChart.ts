@@ -1,17 +1,12 @@
 import { findTeam } from '../../domain/teams';
+import { barTop } from '../../lib/chart/scale';
 import { outcomeWord, type GameMark, type HitRates } from './hitRates';
 
 /** Headroom above the taller of the highest game and the line, so neither touches the top. */
 const HEADROOM = 1.2;
 
 /** The chart's top value: the highest game or the line, whichever is higher, with headroom; 1 when both are 0 or less. */
-export function chartTop(values: readonly number[], line: number): number {
-  const top = Math.max(line, ...values) * HEADROOM;
-  return top > 0 ? top : 1;
-}
-
-/** A value's share of the chart's height, 0–1 (below 0 draws nothing). */
-export const heightShare = (value: number, top: number): number => Math.min(Math.max(value / top, 0), 1);
+export const chartTop = (values: readonly number[], line: number): number => barTop([line, ...values], HEADROOM);
 
 /** The opponent's short name ('KC'), or his full name when the team table does not know it. */
 export const opponentShort = (opponent: string): string => findTeam(opponent)?.team_alias ?? opponent;

@@ -1,4 +1,4 @@
-import { chartSummary, chartTop, heightShare, opponentShort } from '../../../../src/features/props/hitRateChart';
+import { chartSummary, chartTop, opponentShort } from '../../../../src/features/props/hitRateChart';
 import type { HitRates } from '../../../../src/features/props/hitRates';
 
 describe('chartTop', () => {
@@ -10,16 +10,6 @@ describe('chartTop', () => {
     [[], 12.5, 15],
   ])('of %j against %d is %d', (values, line, top) => {
     expect(chartTop(values, line)).toBeCloseTo(top, 6);
-  });
-});
-
-describe('heightShare', () => {
-  it.each([
-    [180, 360, 0.5],
-    [-3, 10, 0],
-    [12, 10, 1],
-  ])('%d of %d → %d', (value, top, share) => {
-    expect(heightShare(value, top)).toBe(share);
   });
 });
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { WeekValues } from '../lib/weeklySeries';
+import type { WeekValues } from '../weeklySeries';
 
 /** One column of the table: a series' values by week, and how they read. */
 export interface WeekColumn {
