@@ -6,7 +6,8 @@ import { selectVisiblePlayers } from '../src/features/playerData/playerDataSelec
 import { searchChanged, seasonChosen } from '../src/features/playerData/playerDataSlice';
 import { filterPlayers, type PlayerQuery } from '../src/features/playerData/playerFilter';
 import { sortPlayers } from '../src/features/playerData/playerSort';
-import type { PlayerStat, PositionGroup, SortState } from '../src/domain/playerStats';
+import type { PlayerStat, PositionGroup } from '../src/domain/playerStats';
+import type { SortState } from '../src/features/playerData/sortState';
 import { weekSelected } from '../src/features/week/weekSlice';
 
 /**

@@ -42,9 +42,3 @@ export type PositionGroup = 'Offense' | 'Defense' | 'QB' | 'RB' | 'WR' | 'TE' | 
 
 /** Sortable columns: the row fields plus the derived average passing yards per game. */
 export type SortColumn = 'name' | 'team_name' | 'position' | 'games_played' | StatField | 'avg_pass_ypg';
-export type SortDirection = 'asc' | 'desc';
-
-export interface SortState {
-  column: SortColumn;
-  direction: SortDirection;
-}

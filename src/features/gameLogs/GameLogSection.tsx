@@ -6,11 +6,11 @@ import { Toolbar } from '../../components/Toolbar';
 import { csvFilename } from '../../lib/csv';
 import { ordinal } from '../../lib/ordinal';
 import type { PlayerStat } from '../../domain/playerStats';
-import { FAVOURABLE_FROM_RANK, isRanked, matchupBefore, PROVISIONAL_UNDER_GAMES, TOUGH_THROUGH_RANK, type MatchupBefore } from './defenseMatchup';
+import { FAVOURABLE_FROM_RANK, matchupBefore, PROVISIONAL_UNDER_GAMES, TOUGH_THROUGH_RANK, type MatchupBefore } from './defenseMatchup';
 import { gameLogStatColumns } from './gameLogColumns';
 import { gameLogCsvRows } from './gameLogCsv';
 import { seasonTotalLabel, seasonTotals } from './gameLogRows';
-import { sortGames } from './gameLogSort';
+import { selectSortedGames } from './gameLogsSelectors';
 import { selectGameLogSort, sortClicked, type GameLogColumnId } from './gameLogsSlice';
 import { GameLogTable } from './GameLogTable';
 import { DEFENSE_POSITIONS, type DefenseHistory, type DefensePosition, type GameLogRow } from './types';
@@ -56,13 +56,7 @@ export function GameLogSection({ player, seasonLabel, games, defense, seasonRow 
     }
     return byGame;
   }, [history, games, position]);
-  const shown = useMemo(() => {
-    const rankOf = (game: GameLogRow) => {
-      const matchup = matchups?.get(game.game_id);
-      return matchup && isRanked(matchup) ? matchup.rank : undefined;
-    };
-    return sortGames(games, sort, rankOf);
-  }, [games, sort, matchups]);
+  const shown = useAppSelector((state) => selectSortedGames(state, games, matchups));
 
   return (
     <>

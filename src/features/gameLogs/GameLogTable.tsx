@@ -1,9 +1,10 @@
+import { SortHeader } from '../../components/SortHeader';
 import type { Column } from '../../domain/statColumns';
 import type { PlayerStat } from '../../domain/playerStats';
 import type { MatchupBefore } from './defenseMatchup';
 import { gameResult, opponentLabel } from './gameLogRows';
 import type { GameLogColumnId, GameLogSort } from './gameLogsSlice';
-import { Scroller, SortArrow, SortButton, Table } from './gameLogTableStyles';
+import { Scroller, Table } from './gameLogTableStyles';
 import { MatchupTag } from './MatchupTag';
 import type { GameLogRow } from './types';
 
@@ -29,19 +30,6 @@ interface Heading {
   id: GameLogColumnId;
   header: string;
   numeric: boolean;
-}
-
-function HeaderCell({ heading, sort, onSort }: { heading: Heading; sort: GameLogSort; onSort: (column: GameLogColumnId) => void }) {
-  const active = sort.column === heading.id;
-  const ascending = sort.direction === 'asc';
-  return (
-    <th scope="col" className={heading.numeric ? 'num' : undefined} aria-sort={active ? (ascending ? 'ascending' : 'descending') : undefined}>
-      <SortButton type="button" onClick={() => onSort(heading.id)}>
-        {heading.header}
-        <SortArrow aria-hidden="true">{active ? (ascending ? '▲' : '▼') : ''}</SortArrow>
-      </SortButton>
-    </th>
-  );
 }
 
 /** A row's stat cells, formatted as the Player Data table formats them. */
@@ -72,7 +60,9 @@ export function GameLogTable({ name, games, totals, totalLabel, columns, matchup
         <thead>
           <tr>
             {headings.map((heading) => (
-              <HeaderCell key={heading.id} heading={heading} sort={sort} onSort={onSort} />
+              <SortHeader key={heading.id} column={heading.id} sort={sort} onSort={onSort} numeric={heading.numeric}>
+                {heading.header}
+              </SortHeader>
             ))}
           </tr>
         </thead>

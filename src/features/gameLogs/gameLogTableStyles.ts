@@ -60,29 +60,3 @@ export const Table = styled.table`
     font-weight: 600;
   }
 `;
-
-export const SortButton = styled.button`
-  display: inline-flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  text-align: inherit;
-
-  th.num > & {
-    flex-direction: row-reverse;
-  }
-`;
-
-/** Holds the sort arrow's place, so sorting never shifts the headings. */
-export const SortArrow = styled.span`
-  display: inline-block;
-  width: 0.75em;
-  font-size: 0.75em;
-`;

@@ -9,23 +9,19 @@ import {
   type GameLogColumnId,
   type GameLogViewState,
 } from './gameLogsSlice';
-import type { SortDirection } from '../../domain/playerStats';
+import { readSortParams, writeSortParams } from '../../lib/tableSort';
 
 const KEYS = ['season', 'sort', 'dir'] as const;
 const SEASON_ID = /^[\w-]{1,32}$/;
 const columns: ReadonlySet<string> = new Set<string>(['week', 'opponent', 'result', 'matchup', ...COLUMNS.map((column) => column.id)]);
 
-const isColumn = (value: string | null): value is GameLogColumnId => value !== null && columns.has(value);
-const isDirection = (value: string | null): value is SortDirection => value === 'asc' || value === 'desc';
+const isColumn = (value: string): value is GameLogColumnId => columns.has(value);
 
 /** The view as a query string, the default sort left out: 'season=99b5…&sort=pass_yards&dir=desc'. */
 export function gameLogSearch({ seasonId, sort }: GameLogViewState): string {
   const params = new URLSearchParams();
   if (seasonId !== null) params.set('season', seasonId);
-  if (sort.column !== DEFAULT_GAME_LOG_SORT.column || sort.direction !== DEFAULT_GAME_LOG_SORT.direction) {
-    params.set('sort', sort.column);
-    params.set('dir', sort.direction);
-  }
+  writeSortParams(params, sort, DEFAULT_GAME_LOG_SORT);
   return params.toString();
 }
 
@@ -33,11 +29,9 @@ export function gameLogSearch({ seasonId, sort }: GameLogViewState): string {
 export function parseGameLogSearch(params: URLSearchParams): GameLogViewState | undefined {
   if (!KEYS.some((key) => params.has(key))) return undefined;
   const season = params.get('season')?.trim() ?? null;
-  const column = params.get('sort');
-  const direction = params.get('dir');
   return {
     seasonId: season !== null && SEASON_ID.test(season) ? season : null,
-    sort: isColumn(column) ? { column, direction: isDirection(direction) ? direction : 'asc' } : DEFAULT_GAME_LOG_SORT,
+    sort: readSortParams(params, isColumn, DEFAULT_GAME_LOG_SORT),
   };
 }
 

@@ -1,14 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import type { SortColumn, SortDirection } from '../../domain/playerStats';
+import type { SortColumn } from '../../domain/playerStats';
+import { nextSort, type TableSort } from '../../lib/tableSort';
 
 /** The game log's own columns, then the stat columns it shares with the Player Data table. */
 export type GameLogColumnId = 'week' | 'opponent' | 'result' | 'matchup' | SortColumn;
 
-export interface GameLogSort {
-  column: GameLogColumnId;
-  direction: SortDirection;
-}
+export type GameLogSort = TableSort<GameLogColumnId>;
 
 export const DEFAULT_GAME_LOG_SORT: GameLogSort = { column: 'week', direction: 'asc' };
 
@@ -21,12 +19,6 @@ export interface GameLogViewState {
 
 const initialState: GameLogViewState = { seasonId: null, sort: DEFAULT_GAME_LOG_SORT };
 
-/** As the Player Data table: the active column flips direction, any other column starts ascending. */
-export function nextGameLogSort(current: GameLogSort, column: GameLogColumnId): GameLogSort {
-  if (current.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { column, direction: 'asc' };
-}
-
 /** Injected with the player view's code (app/screens.ts), so it costs the first load nothing. */
 const gameLogsSlice = createSlice({
   name: 'gameLogs',
@@ -35,7 +27,7 @@ const gameLogsSlice = createSlice({
     /** The address (a link, a shared address, Back or Forward) sets the view's season and sort. */
     viewRestoredFromUrl: (_state, action: PayloadAction<GameLogViewState>) => action.payload,
     sortClicked: (state, action: PayloadAction<GameLogColumnId>) => {
-      state.sort = nextGameLogSort(state.sort, action.payload);
+      state.sort = nextSort(state.sort, action.payload);
     },
   },
 });

@@ -1,8 +1,9 @@
 import { memo, type Ref } from 'react';
 import type { Column } from '../../domain/statColumns';
 import { columnWidthRem, SELECT_COLUMN_REM } from './columnWidths';
-import { SortArrow, SortButton } from './playerTableStyles';
-import type { SortColumn, SortState } from '../../domain/playerStats';
+import { SortHeader } from '../../components/SortHeader';
+import type { SortColumn } from '../../domain/playerStats';
+import type { SortState } from './sortState';
 
 interface PlayerTableHeadProps {
   columns: readonly Column[];
@@ -16,24 +17,19 @@ export const PlayerTableHead = memo(function PlayerTableHead({ columns, sort, on
   return (
     <thead ref={ref}>
       <tr aria-rowindex={1}>
-        {columns.map((column) => {
-          const active = sort.column === column.id;
-          const ascending = sort.direction === 'asc';
-          return (
-            <th
-              key={column.id}
-              scope="col"
-              className={column.numeric ? 'num' : undefined}
-              style={{ width: `${columnWidthRem(column)}rem` }}
-              aria-sort={active ? (ascending ? 'ascending' : 'descending') : undefined}
-            >
-              <SortButton type="button" onClick={() => onSort(column.id)}>
-                {column.header}
-                <SortArrow aria-hidden="true">{active ? (ascending ? '▲' : '▼') : ''}</SortArrow>
-              </SortButton>
-            </th>
-          );
-        })}
+        {columns.map((column) => (
+          <SortHeader
+            key={column.id}
+            column={column.id}
+            sort={sort}
+            onSort={onSort}
+            numeric={column.numeric}
+            fill
+            style={{ width: `${columnWidthRem(column)}rem` }}
+          >
+            {column.header}
+          </SortHeader>
+        ))}
         <th scope="col" style={{ width: `${SELECT_COLUMN_REM}rem` }}>
           Select for Comparison
         </th>

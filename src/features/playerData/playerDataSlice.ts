@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { nextSort, DEFAULT_SORT } from './sortState';
+import { nextSort } from '../../lib/tableSort';
+import { DEFAULT_SORT, type SortState } from './sortState';
 import { DEFAULT_POSITION_GROUP } from '../../domain/positions';
-import type { PositionGroup, SortColumn, SortState } from '../../domain/playerStats';
+import type { PositionGroup, SortColumn } from '../../domain/playerStats';
 
 export interface PlayerDataState {
   /** null until the user picks one: the first season from /seasons is the default. */

@@ -13,7 +13,8 @@ import {
   type PlayerDataState,
 } from './playerDataSlice';
 import { DEFAULT_SORT } from './sortState';
-import type { PositionGroup, SortColumn, SortDirection } from '../../domain/playerStats';
+import type { PositionGroup, SortColumn } from '../../domain/playerStats';
+import { readSortParams, writeSortParams } from '../../lib/tableSort';
 
 /** The query keys of /player-data, in the order the address lists them. */
 const KEYS = ['season', 'q', 'group', 'sort', 'dir'] as const;
@@ -26,8 +27,7 @@ const groups: ReadonlySet<string> = new Set(POSITION_GROUP_OPTIONS.map((option) 
 const sortColumns: ReadonlySet<string> = new Set(COLUMNS.map((column) => column.id));
 
 const isGroup = (value: string | null): value is PositionGroup => value !== null && groups.has(value);
-const isSortColumn = (value: string | null): value is SortColumn => value !== null && sortColumns.has(value);
-const isDirection = (value: string | null): value is SortDirection => value === 'asc' || value === 'desc';
+const isSortColumn = (value: string): value is SortColumn => sortColumns.has(value);
 
 /** The filters as a query string, defaults left out: 'season=2024&q=allen&group=QB&sort=pass_yards&dir=desc'. */
 export function playerDataSearch({ seasonId, search, group, sort }: PlayerDataState): string {
@@ -35,10 +35,7 @@ export function playerDataSearch({ seasonId, search, group, sort }: PlayerDataSt
   if (seasonId !== null) params.set('season', seasonId);
   if (search !== '') params.set('q', search);
   if (group !== DEFAULT_POSITION_GROUP) params.set('group', group);
-  if (sort.column !== DEFAULT_SORT.column || sort.direction !== DEFAULT_SORT.direction) {
-    params.set('sort', sort.column);
-    params.set('dir', sort.direction);
-  }
+  writeSortParams(params, sort, DEFAULT_SORT);
   return params.toString();
 }
 
@@ -50,15 +47,11 @@ export function parsePlayerDataSearch(params: URLSearchParams): PlayerDataState 
   if (!KEYS.some((key) => params.has(key))) return undefined;
   const season = params.get('season')?.trim() ?? null;
   const group = params.get('group');
-  const column = params.get('sort');
-  const direction = params.get('dir');
   return {
     seasonId: season !== null && SEASON_ID.test(season) ? season : null,
     search: (params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH),
     group: isGroup(group) ? group : DEFAULT_POSITION_GROUP,
-    sort: isSortColumn(column)
-      ? { column, direction: isDirection(direction) ? direction : DEFAULT_SORT.direction }
-      : DEFAULT_SORT,
+    sort: readSortParams(params, isSortColumn, DEFAULT_SORT),
   };
 }
 

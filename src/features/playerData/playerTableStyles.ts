@@ -109,33 +109,6 @@ export const Table = styled.table`
   ${() => teamColorRules()}
 `;
 
-export const SortButton = styled.button`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(1)};
-  width: 100%;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font-weight: 700;
-  text-align: inherit;
-  cursor: pointer;
-
-  /* The arrow goes before a right-aligned heading so that the heading lines up with its numbers. */
-  th.num > & {
-    flex-direction: row-reverse;
-    justify-content: flex-start;
-  }
-`;
-
-/** Holds the sort arrow's place on every header, so sorting never shifts the headings. */
-export const SortArrow = styled.span`
-  flex: none;
-  width: 0.75em;
-  font-size: 0.75em;
-`;
-
 export const ToggleButton = styled(Button)`
   min-width: 6.5rem;
   min-height: 32px;

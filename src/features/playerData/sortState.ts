@@ -1,9 +1,6 @@
-import type { SortColumn, SortState } from '../../domain/playerStats';
+import type { SortColumn } from '../../domain/playerStats';
+import type { TableSort } from '../../lib/tableSort';
+
+export type SortState = TableSort<SortColumn>;
 
 export const DEFAULT_SORT: SortState = { column: 'name', direction: 'asc' };
-
-/** A header click: the active column flips direction, any other column starts ascending. */
-export function nextSort(current: SortState, column: SortColumn): SortState {
-  if (current.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { column, direction: 'asc' };
-}

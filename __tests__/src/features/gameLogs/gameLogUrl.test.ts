@@ -2,7 +2,8 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../../../src/app/store';
 import { gameLogSearch, gameLogUrl, parseGameLogSearch } from '../../../../src/features/gameLogs/gameLogUrl';
 import { viewChosen, weeklyStatChosen } from '../../../../src/features/comparison/comparisonViewSlice';
-import { DEFAULT_GAME_LOG_SORT, nextGameLogSort, sortClicked, viewRestoredFromUrl } from '../../../../src/features/gameLogs/gameLogsSlice';
+import { DEFAULT_GAME_LOG_SORT, sortClicked, viewRestoredFromUrl } from '../../../../src/features/gameLogs/gameLogsSlice';
+import { nextSort } from '../../../../src/lib/tableSort';
 
 describe('the player view in its address', () => {
   it.each([
@@ -38,9 +39,9 @@ describe('the player view in its address', () => {
   });
 
   it('sorts as the Player Data table: the active column flips, another starts ascending', () => {
-    expect(nextGameLogSort(DEFAULT_GAME_LOG_SORT, 'week')).toEqual({ column: 'week', direction: 'desc' });
-    expect(nextGameLogSort({ column: 'week', direction: 'desc' }, 'week')).toEqual({ column: 'week', direction: 'asc' });
-    expect(nextGameLogSort({ column: 'week', direction: 'desc' }, 'pass_yards')).toEqual({ column: 'pass_yards', direction: 'asc' });
+    expect(nextSort(DEFAULT_GAME_LOG_SORT, 'week')).toEqual({ column: 'week', direction: 'desc' });
+    expect(nextSort({ column: 'week', direction: 'desc' }, 'week')).toEqual({ column: 'week', direction: 'asc' });
+    expect(nextSort({ column: 'week', direction: 'desc' }, 'pass_yards')).toEqual({ column: 'pass_yards', direction: 'asc' });
     const store = makeStore();
     store.dispatch(sortClicked('result'));
     store.dispatch(sortClicked('result'));

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { avgPassYpg } from '../../../../src/domain/statColumns';
 import { sortPlayers } from '../../../../src/features/playerData/playerSort';
-import { DEFAULT_SORT, nextSort } from '../../../../src/features/playerData/sortState';
-import type { PlayerStat, SortColumn, SortState } from '../../../../src/domain/playerStats';
+import { DEFAULT_SORT, type SortState } from '../../../../src/features/playerData/sortState';
+import type { PlayerStat, SortColumn } from '../../../../src/domain/playerStats';
 import { arbPlayer, player } from './fixtures';
 
 const ids = (rows: PlayerStat[]) => rows.map((r) => r.player_id);
@@ -93,16 +93,7 @@ describe('sortPlayers', () => {
   });
 });
 
-describe('nextSort', () => {
-  it.each<[string, SortState, SortColumn, SortState]>([
-    ['toggles the active column from asc to desc', asc('name'), 'name', desc('name')],
-    ['toggles the active column from desc to asc', desc('sacks'), 'sacks', asc('sacks')],
-    ['starts a different column ascending', asc('name'), 'pass_yards', asc('pass_yards')],
-    ['starts a different column ascending even when the current one is descending', desc('name'), 'sacks', asc('sacks')],
-  ])('%s', (_, current, column, expected) => {
-    expect(nextSort(current, column)).toEqual(expected);
-  });
-
+describe('DEFAULT_SORT', () => {
   it('defaults to Player name ascending (CONTRACT §5)', () => {
     expect(DEFAULT_SORT).toEqual({ column: 'name', direction: 'asc' });
   });
