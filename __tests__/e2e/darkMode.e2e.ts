@@ -255,6 +255,13 @@ const SCREENS: Screen[] = [
 // Each screen is opened once and checked in both themes (the system's scheme switched under it):
 // half the page loads of a visit per theme, the same checks in each.
 describe('axe-core in the light and the dark theme', () => {
+  it('reports a violation planted in a page (the check can fail)', async () => {
+    const { context, page } = await openIn('light');
+    await page.setContent('<!doctype html><html lang="en"><title>Planted</title><main><img src="data:,"></main></html>');
+    expect((await axeViolations(page)).some((line) => line.startsWith('image-alt:'))).toBe(true);
+    await context.close();
+  });
+
   it.each(SCREENS.map((screen) => [screen.path, screen] as const))('finds no violations on %s', async (_path, screen) => {
     const { context, page, seen } = await openIn('light');
     await page.goto(appUrl(screen.path));
