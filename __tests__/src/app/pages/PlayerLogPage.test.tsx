@@ -4,7 +4,7 @@ import { captureDownloads, csvRecords } from '../../../utils/downloads';
 import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { defenseFigure, gameLogRow } from '../../../utils/research';
-import { SEASONS } from '../playerData/screenHarness';
+import { SEASONS } from '../../features/playerData/screenHarness';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../../../src/app/store';
 import type { PlayerStat } from '../../../../src/domain/playerStats';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { selectSelectedPlayers } from '../../../../src/features/comparison/comparisonSlice';
 import { setupMswServer } from '../../../utils/msw';
-import { player } from './fixtures';
-import { renderLoadedScreen, searchBox, seasonSelect, serveSeasons } from './screenHarness';
+import { player } from '../playerData/fixtures';
+import { renderLoadedScreen, searchBox, seasonSelect, serveSeasons } from '../playerData/screenHarness';
 
 setupMswServer();
 beforeEach(() => window.sessionStorage.clear());

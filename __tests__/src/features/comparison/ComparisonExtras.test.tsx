@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { PlayerStat } from '../../../../src/domain/playerStats';
 import { captureDownloads, csvRecords } from '../../../utils/downloads';
 import { setupMswServer } from '../../../utils/msw';
-import { player } from './fixtures';
-import { renderLoadedScreen, serveSeasons } from './screenHarness';
+import { player } from '../playerData/fixtures';
+import { renderLoadedScreen, serveSeasons } from '../playerData/screenHarness';
 
 setupMswServer();
 const downloads = captureDownloads();
