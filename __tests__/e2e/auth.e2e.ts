@@ -1,21 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { login, signedInPage } from './support/auth';
 import { axeViolations } from './support/axe';
-import { appUrl, launchChromium } from './support/chromium';
+import { appUrl, browserForFile } from './support/chromium';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const banner = (page: Page) => page.getByTestId('banner');
 
 describe('signing in against the Auth emulator', () => {
   it('signs up a new user by email, says so on /nfl, and signs out staying on the page', async () => {
-    const { context, page } = await signedInPage(browser);
+    const { context, page } = await signedInPage(browser());
     const email = `new-${Date.now()}@gridline.test`;
     await page.goto(appUrl('/login'));
     await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
@@ -40,7 +34,7 @@ describe('signing in against the Auth emulator', () => {
   });
 
   it('logs the ordinary account in by email with the free-trial banner', async () => {
-    const { context, page } = await signedInPage(browser);
+    const { context, page } = await signedInPage(browser());
     await login(page, 'fan@gridline.test', 'gridline-fan');
     await page.waitForURL(appUrl('/nfl'));
     await page.getByText('fan@gridline.test').waitFor();
@@ -51,7 +45,7 @@ describe('signing in against the Auth emulator', () => {
   });
 
   it("shows 'Admin User' for the admin account, at once and without a reload", async () => {
-    const { context, page } = await signedInPage(browser);
+    const { context, page } = await signedInPage(browser());
     await login(page, 'admin@gridline.test', 'gridline-admin');
     await page.waitForURL(appUrl('/nfl'));
     await banner(page).getByText('Admin User').waitFor();
@@ -61,7 +55,7 @@ describe('signing in against the Auth emulator', () => {
   });
 
   it('says the password is wrong, in red, and lets the user try again', async () => {
-    const { context, page } = await signedInPage(browser);
+    const { context, page } = await signedInPage(browser());
     await login(page, 'fan@gridline.test', 'not-the-password');
     const alert = page.getByRole('alert');
     await alert.waitFor();
@@ -72,7 +66,7 @@ describe('signing in against the Auth emulator', () => {
   });
 
   it('sends a signed-in user from /login to /nfl, also after a reload', async () => {
-    const { context, page } = await signedInPage(browser);
+    const { context, page } = await signedInPage(browser());
     await login(page, 'fan@gridline.test', 'gridline-fan');
     await page.waitForURL(appUrl('/nfl'));
     await page.goto(appUrl('/login'));
@@ -82,7 +76,7 @@ describe('signing in against the Auth emulator', () => {
   });
 
   it('signs in with Google through the emulator account chooser, then refuses that account for a Google sign-up', async () => {
-    const { context, page } = await signedInPage(browser);
+    const { context, page } = await signedInPage(browser());
     await page.goto(appUrl('/login'));
     const [popup] = await Promise.all([
       context.waitForEvent('page'),

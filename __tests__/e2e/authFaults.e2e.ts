@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { theme } from '../../src/app/theme';
 import defaults from '../../src/config/defaults.json';
 import { signedInPage } from './support/auth';
-import { appUrl, launchChromium } from './support/chromium';
+import { appUrl, browserForFile } from './support/chromium';
 import { watchPage } from './support/pageWatch';
 import { screenshotPath } from './support/screenshots';
 
@@ -14,13 +14,7 @@ import { screenshotPath } from './support/screenshots';
  */
 jest.setTimeout(90_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const FAN = { email: 'fan@gridline.test', password: 'gridline-fan' };
 
@@ -56,7 +50,7 @@ const isGapiBridgeThrow = (error: Error) =>
 
 /** /login on a fresh context that can sign in; `prepare` runs before the page loads. */
 async function openLogin(prepare?: (context: BrowserContext) => Promise<unknown>) {
-  const { context, page } = await signedInPage(browser);
+  const { context, page } = await signedInPage(browser());
   await prepare?.(context);
   const { uncaught } = watchPage(page, isGapiBridgeThrow);
   await page.goto(appUrl('/login'));

@@ -1,8 +1,8 @@
 import jpeg from 'jpeg-js';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { login, signedInPage } from './support/auth';
 import { axeViolations } from './support/axe';
-import { appUrl, launchChromium, openPage } from './support/chromium';
+import { appUrl, browserForFile, openPage } from './support/chromium';
 import { watchPage } from './support/pageWatch';
 import { screenshotPath } from './support/screenshots';
 import { SCHEMES, showIn } from './support/theme';
@@ -10,13 +10,7 @@ import { SCHEMES, showIn } from './support/theme';
 /** Issue #11 item 8: dark mode that follows the system, a remembered toggle, and AA contrast in both themes. */
 jest.setTimeout(180_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const screenshot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: screenshotPath(name), fullPage });
 
@@ -30,7 +24,7 @@ const LIGHT_PAGE = 'rgb(243, 245, 248)';
 
 /** A page whose system prefers `scheme`. */
 async function openIn(scheme: 'light' | 'dark', width = 1280) {
-  const opened = await openPage(browser, width, { colorScheme: scheme });
+  const opened = await openPage(browser(), width, { colorScheme: scheme });
   return { ...opened, seen: watchPage(opened.page) };
 }
 
@@ -127,7 +121,7 @@ describe('the theme follows the system and the toggle', () => {
   });
 
   it('fits a signed-in admin on a 375 px phone in dark: email, Sign out, the toggle and the green banner', async () => {
-    const { context, page } = await signedInPage(browser, 375);
+    const { context, page } = await signedInPage(browser(), 375);
     await page.emulateMedia({ colorScheme: 'dark' });
     await login(page, 'admin@gridline.test', 'gridline-admin');
     await page.waitForURL(appUrl('/nfl'));

@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { namedInTree } from './support/accessibilityTree';
 import { axeViolations } from './support/axe';
-import { appUrl, launchChromium, openPage } from './support/chromium';
+import { appUrl, browserForFile, openPage } from './support/chromium';
 import { pageOverflow } from './support/layout';
 import { allCards } from './support/matchupCards';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const cards = (page: Page) => page.getByRole('article');
 
@@ -26,7 +20,7 @@ describe('Matchups & Odds in the browser', () => {
     [800, 2],
     [1280, 4],
   ])('lays the week out at %i px with %i card(s) per row and no sideways scrolling', async (width, perRow) => {
-    const { context, page } = await openPage(browser, width);
+    const { context, page } = await openPage(browser(), width);
     await page.goto(appUrl('/nfl?week=3'));
     await page.getByRole('heading', { level: 2, name: 'Week 3' }).waitFor();
     expect(await (await allCards(page)).count()).toBeGreaterThan(10);
@@ -37,7 +31,7 @@ describe('Matchups & Odds in the browser', () => {
   });
 
   it.each([412, 1280])('puts every card of the week in the accessibility tree at %i px, as a screen reader reads it', async (width) => {
-    const { context, page } = await openPage(browser, width);
+    const { context, page } = await openPage(browser(), width);
     await page.goto(appUrl('/nfl?week=3'));
     const shown = await (await allCards(page)).count();
     expect(shown).toBeGreaterThan(10);
@@ -48,7 +42,7 @@ describe('Matchups & Odds in the browser', () => {
   });
 
   it('cycles a card through the three books with the mouse and the keyboard', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     await page.goto(appUrl('/nfl?week=3'));
     const card = cards(page).first();
     const title = card.locator('[aria-live="polite"]');
@@ -70,7 +64,7 @@ describe('Matchups & Odds in the browser', () => {
   });
 
   it('switches week from the selector and the address follows', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     await page.goto(appUrl('/nfl?week=3'));
     await cards(page).first().waitFor();
     await page.getByLabel('Choose week').selectOption('17');
@@ -81,7 +75,7 @@ describe('Matchups & Odds in the browser', () => {
   });
 
   it('opens the matchup modal with the mouse and closes it with the close button, then with the keyboard and Escape', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     await page.goto(appUrl('/nfl?week=3'));
     await cards(page).first().waitFor();
     await cards(page).first().click({ position: { x: 20, y: 60 } });
@@ -106,7 +100,7 @@ describe('Matchups & Odds in the browser', () => {
   });
 
   it('closes the matchup for good on a week change or on leaving the screen: Back and Forward do not bring it back', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     const dialog = page.getByRole('dialog');
     const openFirst = async () => {
       await cards(page).first().getByRole('button', { name: /show unit rankings$/ }).click();
@@ -141,7 +135,7 @@ describe('Matchups & Odds in the browser', () => {
 
   it('sizes the modal 90% / 80% / 500 px wide and at most 90vh tall', async () => {
     for (const [width, expected] of [[500, 450], [800, 640], [1280, 500]] as const) {
-      const { context, page } = await openPage(browser, width);
+      const { context, page } = await openPage(browser(), width);
       await page.goto(appUrl('/nfl?week=3'));
       await cards(page).first().getByRole('button', { name: /show unit rankings$/ }).click();
       const box = await page.getByRole('dialog').boundingBox();
@@ -154,7 +148,7 @@ describe('Matchups & Odds in the browser', () => {
 
 describe('Team Profiles in the browser', () => {
   it.each([400, 800, 1280])('shows the groups and power rankings at %i px without sideways scrolling', async (width) => {
-    const { context, page } = await openPage(browser, width);
+    const { context, page } = await openPage(browser(), width);
     await page.goto(appUrl('/team-data'));
     await page.getByRole('region', { name: 'AFC East' }).waitFor();
     expect(await page.getByRole('region', { name: 'Power Rankings' }).getByRole('listitem').count()).toBe(32);
@@ -164,7 +158,7 @@ describe('Team Profiles in the browser', () => {
   });
 
   it('opens a team with the mouse and closes it with Close, then with the keyboard and Escape', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     await page.goto(appUrl('/team-data'));
     const team = page.getByRole('region', { name: 'AFC West' }).getByRole('button').first();
     const name = (await team.textContent()) ?? '';
@@ -198,7 +192,7 @@ const recentClockTimes = (page: Page) =>
 
 describe('a lost connection in the browser', () => {
   it('says the page is offline and since when its data is, keeps the cards, and refetches once the connection is back', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
       alerts.push(dialog.message());

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { login, signedInPage } from './support/auth';
-import { appUrl, launchChromium, openPage } from './support/chromium';
+import { appUrl, browserForFile, openPage } from './support/chromium';
 import { watchPage, type PageWatch } from './support/pageWatch';
 
 /**
@@ -9,13 +9,7 @@ import { watchPage, type PageWatch } from './support/pageWatch';
  */
 jest.setTimeout(90_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const WITHIN_A_SECOND = { timeout: 1_000 };
 
@@ -37,7 +31,7 @@ const signedOutHeader = async (page: Page) => {
 
 describe('other open tabs of the app', () => {
   it('follow a sign-in and a sign-out within a second: the header email, the banner and the admin flag; a tab on /login moves on to /nfl', async () => {
-    const { context, page } = await signedInPage(browser);
+    const { context, page } = await signedInPage(browser());
     const onNfl = await anotherTab(context, '/nfl', signedOutHeader);
     const onLogin = await anotherTab(context, '/login', (tab) => tab.getByRole('heading', { level: 1, name: 'Login' }).waitFor());
     expect(await banner(onNfl.page).textContent()).toBe('Free Trial through Week 7');
@@ -64,7 +58,7 @@ describe('other open tabs of the app', () => {
   });
 
   it('follow the theme choice within a second, and back to the system when the choice is removed', async () => {
-    const { context, page } = await openPage(browser, 1280, { colorScheme: 'light' });
+    const { context, page } = await openPage(browser(), 1280, { colorScheme: 'light' });
     await page.goto(appUrl('/nfl'));
     await page.getByRole('heading', { level: 1, name: 'Matchups & Odds' }).waitFor();
     const other = await anotherTab(context, '/stadiums', (tab) => tab.getByRole('heading', { level: 1, name: 'NFL Stadiums & Weather' }).waitFor());

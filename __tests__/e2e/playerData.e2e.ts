@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { appUrl, launchChromium, openPage } from './support/chromium';
+import { appUrl, browserForFile, openPage } from './support/chromium';
 import { playerNames, playerTable, selectedLabel } from './support/playerData';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const table = playerTable;
 const scroller = (page: Page) => page.getByRole('region', { name: 'Player statistics, scrollable' });
@@ -17,7 +11,7 @@ const headers = (page: Page) => table(page).getByRole('columnheader').allInnerTe
 const names = playerNames;
 
 async function openScreen(width: number) {
-  const opened = await openPage(browser, width);
+  const opened = await openPage(browser(), width);
   await opened.page.goto(appUrl('/player-data'));
   await opened.page.getByText('Type a player name or position to search.').waitFor();
   return opened;

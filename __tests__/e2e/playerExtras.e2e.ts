@@ -1,26 +1,20 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { parseCsv } from '../utils/parseCsv';
 import { axeViolations } from './support/axe';
-import { appUrl, launchChromium, openPage } from './support/chromium';
+import { appUrl, browserForFile, openPage } from './support/chromium';
 import { pageOverflow } from './support/layout';
 import { playerTable } from './support/playerData';
 import { watchPage } from './support/pageWatch';
 import { screenshotPath } from './support/screenshots';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const table = playerTable;
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Player Comparison' });
 
 async function openScreen(width: number) {
-  const opened = await openPage(browser, width);
+  const opened = await openPage(browser(), width);
   const watch = watchPage(opened.page);
   await opened.page.goto(appUrl('/player-data'));
   await opened.page.getByText('Type a player name or position to search.').waitFor();

@@ -1,23 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { namedInTree } from './support/accessibilityTree';
 import { axeViolations } from './support/axe';
-import { appUrl, launchChromium, openPage } from './support/chromium';
+import { appUrl, browserForFile, openPage } from './support/chromium';
 import { settledPropsTable } from './support/propsResearch';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const propsTable = (page: Page) => page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Player Name' }) });
 const playerNames = (page: Page) => propsTable(page).getByRole('rowheader').allTextContents();
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function openProps(width: number) {
-  const opened = await openPage(browser, width);
+  const opened = await openPage(browser(), width);
   await opened.page.goto(appUrl('/player-props'));
   await opened.page.getByRole('heading', { level: 1, name: 'Player Props' }).waitFor();
   await propsTable(opened.page).waitFor();

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { appUrl, launchChromium, openPage } from './support/chromium';
+import type { Page } from 'playwright-core';
+import { appUrl, browserForFile, openPage } from './support/chromium';
 import { allCards } from './support/matchupCards';
 import { watchPage } from './support/pageWatch';
 import { tour } from './support/tour';
@@ -9,13 +9,7 @@ import { tour } from './support/tour';
  * missing (404) or failing (500), each spec screen works exactly as the spec describes: its data,
  * its modal, no error text, no alert, no uncaught error.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const RESEARCH = /\/api\/(scores|teamOdds\/(opening|history)|playerGameLogs|teamData\/defense-vs-position|weather\/forecast)(\?|$)/;
 
@@ -41,7 +35,7 @@ describe.each([
   ['failing (500)', 500],
 ])('with the research endpoints %s', (_name, status) => {
   it('shows every spec screen as before', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     await context.route(RESEARCH, (route) => route.fulfill({ status, json: { error: status === 404 ? 'Not found' : 'Server error' } }));
     const seen = watchPage(page);
     await matchupsAsTheSpecSays(page);

@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { appUrl, launchChromium, openPage } from './support/chromium';
+import type { Page } from 'playwright-core';
+import { appUrl, browserForFile, openPage } from './support/chromium';
 
 /**
  * Issue #10 item 6 in the browser: the Content-Security-Policy holds on every screen (no violation
  * reported), API strings are only ever text, and links that leave the app do not hand it over.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 declare global {
   interface Window {
@@ -61,7 +55,7 @@ const SCREENS: [string, (page: Page) => Promise<void>][] = [
 
 describe('the Content-Security-Policy', () => {
   it.each(SCREENS)('is sent and reports no violation on %s', async (path, use) => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     await context.addInitScript(RECORD_VIOLATIONS);
     const refusals: string[] = [];
     page.on('console', (message) => {
@@ -83,7 +77,7 @@ const SCRIPT_LIKE = `<img src=x onerror="window.__injected=1"><script>window.__i
 
 describe('strings from the API', () => {
   it('shows a script-like player name as text, never as markup', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     await context.route('**/api/playerData?*', async (route) => {
       const response = await route.fetch();
       const rows = (await response.json()) as Record<string, unknown>[];
@@ -109,7 +103,7 @@ describe('strings from the API', () => {
 
 describe('links', () => {
   it('that open elsewhere carry rel="noopener noreferrer" on every screen', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     const unsafe: string[] = [];
     for (const [path, use] of SCREENS) {
       await page.goto(appUrl(path));

@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { appUrl, launchChromium, openPage } from './support/chromium';
+import { appUrl, browserForFile, openPage } from './support/chromium';
 import { playerNames, playerTable, selectedLabel } from './support/playerData';
 import { screenshotPath } from './support/screenshots';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const table = playerTable;
 const names = playerNames;
@@ -28,7 +22,7 @@ async function addressIs(page: Page, expected: Record<string, string>): Promise<
 
 describe('shareable addresses', () => {
   it('writes the Player Data filters to the address, restores them from a shared link, and steps through them with Back and Forward', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     await page.goto(appUrl('/player-data'));
     await page.getByText('Type a player name or position to search.').waitFor();
     expect(page.url()).toBe(appUrl('/player-data')); // defaults stay out of the address
@@ -54,7 +48,7 @@ describe('shareable addresses', () => {
     expect(sortedNames.length).toBeGreaterThan(3);
 
     // A shared link opens the same screen in a fresh browser (no session cache, no store).
-    const shared = await openPage(browser, 1280);
+    const shared = await openPage(browser(), 1280);
     await shared.page.goto(page.url());
     await table(shared.page).waitFor();
     expect(await selectedLabel(shared.page.getByLabel('Season'))).toBe('2024');
@@ -99,7 +93,7 @@ describe('shareable addresses', () => {
   });
 
   it('keeps the week in /nfl?week=, restores it on load and moves with Back and Forward', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     await page.goto(appUrl('/nfl'));
     await page.getByRole('article').first().waitFor();
     const heading = await page.getByRole('heading', { level: 2, name: /^Week \d+$/ }).textContent();

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { appUrl, launchChromium, openPage } from './support/chromium';
+import { appUrl, browserForFile, openPage } from './support/chromium';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const ENTRIES = [
   ['Home', '/nfl', 'Matchups & Odds'],
@@ -23,7 +17,7 @@ const currentEntries = (page: Page) => mainNav(page).locator('[aria-current="pag
 
 describe('the shared layout on a wide screen', () => {
   it('navigates with every header entry and highlights only that entry', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     await page.goto(appUrl('/stadiums'));
     for (const [label, path, title] of ENTRIES) {
       await mainNav(page).getByRole('link', { name: label, exact: true }).click();
@@ -35,7 +29,7 @@ describe('the shared layout on a wide screen', () => {
   });
 
   it('highlights Home only on exactly /nfl', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     await page.goto(appUrl('/nfl/extra'));
     await expectHeading(page, 'Page not found');
     expect(await currentEntries(page).count()).toBe(0);
@@ -43,7 +37,7 @@ describe('the shared layout on a wide screen', () => {
   });
 
   it('goes to /nfl from the title', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     await page.goto(appUrl('/team-data'));
     await page.getByRole('link', { name: 'Gridline', exact: true }).click();
     await page.waitForURL(appUrl('/nfl'));
@@ -52,7 +46,7 @@ describe('the shared layout on a wide screen', () => {
   });
 
   it('shows the footer with the current year', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     await page.goto(appUrl('/nfl'));
     const footer = page.getByRole('contentinfo');
     await footer.waitFor();
@@ -65,7 +59,7 @@ describe('the shared layout on a wide screen', () => {
   });
 
   it('shows the not-found page with a way back for an unknown address', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     const response = await page.goto(appUrl('/no/such/page'));
     expect(response?.status()).toBe(200);
     await expectHeading(page, 'Page not found');
@@ -77,7 +71,7 @@ describe('the shared layout on a wide screen', () => {
 
 describe('the shared layout on a narrow screen', () => {
   it('replaces the tabs with a dropdown menu at 400 px', async () => {
-    const { context, page } = await openPage(browser, 400);
+    const { context, page } = await openPage(browser(), 400);
     await page.goto(appUrl('/nfl'));
     const menuButton = page.getByRole('button', { name: /menu/i });
     await menuButton.waitFor();
@@ -97,7 +91,7 @@ describe('accessibility', () => {
   it.each(['/', '/login', '/nfl', '/player-props', '/player-data', '/team-data', '/stadiums', '/nowhere'])(
     'axe-core finds no violations on %s',
     async (path) => {
-      const { context, page } = await openPage(browser, 1280);
+      const { context, page } = await openPage(browser(), 1280);
       await page.goto(appUrl(path));
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await axeViolations(page)).toEqual([]);

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { appUrl, launchChromium, openPage } from './support/chromium';
+import { appUrl, browserForFile, openPage } from './support/chromium';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const teamsPanel = (page: Page) => page.getByRole('region', { name: 'Teams' });
 const teamButton = (page: Page, name: string) => teamsPanel(page).getByRole('button', { name, exact: true });
@@ -18,7 +12,7 @@ const horizontalOverflow = (page: Page) => page.evaluate(() => document.document
 
 /** The stadiums page, counting the requests that reach the weather service. */
 async function openStadiums(width: number) {
-  const opened = await openPage(browser, width);
+  const opened = await openPage(browser(), width);
   const weatherRequests: string[] = [];
   opened.page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/weather') weatherRequests.push(request.url());

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { appUrl, launchChromium, openPage } from './support/chromium';
+import type { Page } from 'playwright-core';
+import { appUrl, browserForFile, openPage } from './support/chromium';
 import { watchPage, type PageWatch } from './support/pageWatch';
 import { tour } from './support/tour';
 
@@ -7,13 +7,7 @@ import { tour } from './support/tour';
  * Issue #10 item 4: session and local storage that throw (disabled, quota exceeded) or hold corrupt
  * entries. The app works, uncached, and says nothing alarming: no alert, no error text, no uncaught error.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 // Init scripts run in the page before the app: strings, so nothing of the test's module is needed there.
 const DISABLED = `
@@ -57,7 +51,7 @@ async function expectCalm(page: Page, seen: PageWatch): Promise<void> {
 
 describe('storage that does not work', () => {
   it('works uncached when session and local storage are disabled', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     await context.addInitScript(DISABLED);
     const seen = watchPage(page);
     await tour(page);
@@ -66,7 +60,7 @@ describe('storage that does not work', () => {
   });
 
   it('works uncached when the storage is full', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     await context.addInitScript(FULL);
     const seen = watchPage(page);
     await tour(page);
@@ -77,7 +71,7 @@ describe('storage that does not work', () => {
 
   it('ignores corrupt entries, fetches instead, and replaces them with good ones', async () => {
     const seasons = (await (await fetch(appUrl('/api/seasons'))).json()) as { id: string }[];
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     await context.addInitScript(corrupt(seasons.map((season) => season.id)));
     const seen = watchPage(page);
     await tour(page);

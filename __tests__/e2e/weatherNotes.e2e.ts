@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { appUrl, launchChromium, openPage } from './support/chromium';
+import { appUrl, browserForFile, openPage } from './support/chromium';
 import { screenshotPath } from './support/screenshots';
 
 /**
@@ -8,13 +8,7 @@ import { screenshotPath } from './support/screenshots';
  * clock, so no outdoor stadium is windy on cue: the windy (and the calm) readings are the real
  * answers with their wind speed replaced.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const WIND_FLAG = 'Wind may affect passing and kicking';
 const DOME = 'Fixed dome: weather does not affect play';
@@ -40,7 +34,7 @@ async function weatherFor(page: Page, team: string) {
 }
 
 async function openStadiums(scheme: 'light' | 'dark' = 'light') {
-  const opened = await openPage(browser, 1280, { colorScheme: scheme });
+  const opened = await openPage(browser(), 1280, { colorScheme: scheme });
   await opened.page.goto(appUrl('/stadiums'));
   await opened.page.getByRole('heading', { level: 1, name: 'NFL Stadiums & Weather' }).waitFor();
   return opened;

@@ -28,6 +28,24 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: LAUNCH_ARGS, headless: true });
 }
 
+/**
+ * One Chromium for the test file: launched before its tests, closed after them. A getter, because the
+ * browser exists only once the file's `beforeAll` has run.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The file’s Chromium is launched in beforeAll: ask for it inside a test or a hook.');
+    return browser;
+  };
+}
+
 /** The embedded server the global setup started. */
 export function appUrl(path = '/'): string {
   const base = process.env.GRIDLINE_E2E_URL;
