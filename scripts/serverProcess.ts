@@ -48,7 +48,8 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
   if (child.pid === undefined) throw new Error('Could not start the embedded server');
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilServing(`${url}/`, child, 20_000);
+    // A minute: several servers starting at once beside a browser suite take a while on two cores.
+    await waitUntilServing(`${url}/`, child, 60_000);
   } catch (error) {
     stopProcessGroup(child.pid);
     throw error;

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { appUrl, launchChromium, openPage } from './support/chromium';
+import type { Page } from 'playwright-core';
+import { appUrl, browserForFile, openPage } from './support/chromium';
 import { navigateTo } from './support/pageWatch';
 import { playerTable } from './support/playerData';
 
@@ -9,13 +9,10 @@ import { playerTable } from './support/playerData';
  * which hands the test the app's store; a session visits every screen, and the state must hold no
  * value JSON cannot carry and must come back equal from JSON.stringify and JSON.parse.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+// A whole session on every screen: a minute alone, more beside another browser file.
+jest.setTimeout(150_000);
+
+const browser = browserForFile();
 
 /** As the DevTools extension does: configureStore composes its enhancers through this function. */
 const DEVTOOLS_STAND_IN = `(() => {
@@ -90,7 +87,7 @@ async function visitEveryScreen(page: Page): Promise<void> {
 
 describe('the store is plain JSON', () => {
   it('exports and imports to the same state after a session on every screen', async () => {
-    const { context, page } = await openPage(browser, 1280);
+    const { context, page } = await openPage(browser(), 1280);
     await context.addInitScript({ content: DEVTOOLS_STAND_IN });
     await visitEveryScreen(page);
     expect(await page.evaluate(NOT_JSON)).toEqual([]);
