@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { formatClockTime } from '../../lib/clockTime';
 import { selectResourceSource } from '../sources/sourcesSelectors';
-import { UrlState } from '../../app/useUrlState';
+import { UrlState } from '../../lib/useUrlState';
 import { ClockValue } from '../../components/ClockValue';
 import { PRERENDERED_WEEK, RESEARCH_WAIT_MS } from '../../config/constants';
 import { EmptyText } from '../../components/EmptyText';

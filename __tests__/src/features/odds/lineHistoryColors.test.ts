@@ -1,4 +1,4 @@
-import { palettes, type ThemeName } from '../../../../src/app/theme';
+import { palettes, type ThemeName } from '../../../../src/components/theme';
 import { BOOK_STYLES } from '../../../../src/features/odds/LineHistoryLegend';
 import { contrastRatio } from '../../../../src/lib/contrast';
 
