@@ -49,6 +49,30 @@ export default tseslint.config(
     },
   },
   {
+    // bulletproof-react's one-way rule: app/ composes the features and a feature never imports app/,
+    // but for the store's typed hooks (app/hooks) and its types (app/store: RootState, AppDispatch,
+    // AppThunk, AppStartListening — import type only).
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '!**/app/hooks', '!**/app/store'],
+              message: 'A feature does not import app/ (app composes features): shared pieces live in components/ or lib/.',
+            },
+            {
+              group: ['**/app/store'],
+              allowTypeImports: true,
+              message: 'A feature takes only the store\'s types from app/store (import type); the store itself is app wiring.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs'],
     languageOptions: { sourceType: 'module', globals: { process: 'readonly', Buffer: 'readonly', console: 'readonly' } },
   },
