@@ -17,7 +17,6 @@ import { LAID_OUT, useLayOutInFrames } from '../../lib/useLayOutInFrames';
 import { useDeferredSteps } from '../../lib/useRenderInSteps';
 import { useWaited } from '../../lib/useWaited';
 import { selectSelectedWeek, weekSelected } from '../week/weekSlice';
-import { LineHistoryDialog } from './LineHistoryDialog';
 import { MatchupCard } from './MatchupCard';
 import { MatchupModal } from './MatchupModal';
 import { matchupsUrl } from './matchupsUrl';
@@ -158,7 +157,6 @@ export default function MatchupsScreen() {
       {linesNote && <SourceNote>{linesNote}</SourceNote>}
       {body}
       <MatchupModal />
-      <LineHistoryDialog />
     </>
   );
 }
