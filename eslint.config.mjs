@@ -11,6 +11,14 @@ const features = readdirSync(path.join(root, 'src/features'));
 const inSrc = (...parts) => parts.map((part) => `./src/${part}`);
 
 /**
+ * Line history draws the odds feature's lines: besides its slice and selectors, it reads the odds
+ * model and the pure rules the cards use (one label, one home line, one kickoff rule for both).
+ */
+const alsoReads = {
+  lineHistory: [`${root}/src/features/odds/@(types|oddsRules|homeLines|lineMath|gameResult|parseOdds).ts`],
+};
+
+/**
  * The layers (README, Architecture): `app` composes features; a feature uses another only through
  * its actions and selectors (its xxxSlice.ts and xxxSelectors.ts); `components`, `lib` and `api`
  * know no feature; `domain` (pure code shared with the server) knows nothing of the app; the
@@ -23,7 +31,7 @@ const boundaries = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: `${root}/src/features/!(${feature})/**`,
-    except: [`${root}/src/features/*/*Slice.ts`, `${root}/src/features/*/*Selectors.ts`],
+    except: [`${root}/src/features/*/*Slice.ts`, `${root}/src/features/*/*Selectors.ts`, ...(alsoReads[feature] ?? [])],
     message: 'A feature uses another only through its actions and selectors (xxxSlice.ts, xxxSelectors.ts); app/ composes their screens.',
   })),
 ];
@@ -46,6 +54,30 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // bulletproof-react's one-way rule: app/ composes the features and a feature never imports app/,
+    // but for the store's typed hooks (app/hooks) and its types (app/store: RootState, AppDispatch,
+    // AppThunk, AppStartListening — import type only).
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '!**/app/hooks', '!**/app/store'],
+              message: 'A feature does not import app/ (app composes features): shared pieces live in components/ or lib/.',
+            },
+            {
+              group: ['**/app/store'],
+              allowTypeImports: true,
+              message: 'A feature takes only the store\'s types from app/store (import type); the store itself is app wiring.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
-import { theme } from '../../src/app/theme';
+import { theme } from '../../src/components/theme';
 import defaults from '../../src/config/defaults.json';
 import { signedInPage } from './support/auth';
 import { appUrl, browserForFile } from './support/chromium';

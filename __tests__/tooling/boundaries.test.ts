@@ -24,13 +24,29 @@ const allowed: [string, string, string][] = [
     ["a feature uses another's actions", 'src/features/odds/planted.ts', "import { weekSelected } from '../week/weekSlice';"],
     ['the app composes features', 'src/app/pages/Planted.tsx', "import TeamProfilesScreen from '../../features/teams/TeamProfilesScreen';"],
     ['the server uses domain and config', 'server/planted.ts', "import { currentWeek } from '../src/domain/week';\nimport { SEASON_WEEKS } from '../src/config/constants';"],
+    ['line history reads the odds rules it draws', 'src/features/lineHistory/planted.ts', "import { marketLabel } from '../odds/oddsRules';"],
+];
+
+/** bulletproof-react's one-way rule: a feature never imports app/, but for the store's typed hooks and its types. */
+const appRule = '@typescript-eslint/no-restricted-imports';
+
+const appViolations: [string, string, string][] = [
+    ['a feature imports the app layout', 'src/features/props/Planted.tsx', "import { AppFooter } from '../../app/layout/AppFooter';"],
+    ['a feature imports the store itself', 'src/features/props/planted.ts', "import { makeStore } from '../../app/store';"],
+    ['a feature imports the listener instance', 'src/features/props/planted.ts', "import { startAppListening } from '../../app/listenerMiddleware';"],
+];
+
+const appAllowed: [string, string, string][] = [
+    ["a feature uses the store's typed hooks", 'src/features/props/planted.ts', "import { useAppSelector } from '../../app/hooks';"],
+    ["a feature uses the store's types", 'src/features/props/planted.ts', "import type { AppStartListening, RootState } from '../../app/store';"],
 ];
 
 // weekSlice is imported by the store; importing the store back closes a cycle.
 const cycle = { file: 'src/features/week/weekSlice.ts', code: "import { makeStore } from '../../app/store';\nexport const planted = makeStore;\n" };
 
 const planted = (file: string, code: string) => ({ file, code: `${code}\nexport const planted = 1;\n` });
-const cases = [...violations.map(([, file, code]) => planted(file, code)), ...allowed.map(([, file, code]) => planted(file, code)), cycle];
+const cases = [...[...violations, ...allowed, ...appViolations, ...appAllowed].map(([, file, code]) => planted(file, code)), cycle];
+const appStart = violations.length + allowed.length;
 
 let results: string[][] = [];
 beforeAll(() => {
@@ -47,6 +63,14 @@ describe('the layer boundaries', () => {
 
   it.each(allowed.map(([name], index) => [name, violations.length + index] as const))('let %s', (_name, index) => {
     expect(ruleIdsOf(index)).not.toContain(restricted);
+  });
+
+  it.each(appViolations.map(([name], index) => [name, appStart + index] as const))('fail the lint when %s', (_name, index) => {
+    expect(ruleIdsOf(index)).toContain(appRule);
+  });
+
+  it.each(appAllowed.map(([name], index) => [name, appStart + appViolations.length + index] as const))('let %s', (_name, index) => {
+    expect(ruleIdsOf(index)).not.toContain(appRule);
   });
 
   it('fail the lint on an import cycle', () => {

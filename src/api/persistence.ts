@@ -3,7 +3,7 @@ import { removeCached, writeCached } from '../lib/sessionCache';
 import { yieldToMain } from '../lib/yieldToMain';
 import { baseApi } from './baseApi';
 import { ANSWER_TAG, PRODUCT_API } from './productApi';
-import type { ProductApiState, QueryResultAction } from './sessionCacheListener';
+import type { ProductApiState, QueryResultAction } from './queryResult';
 
 type ListenerApi = ListenerEffectAPI<ProductApiState, ThunkDispatch<ProductApiState, unknown, UnknownAction>>;
 

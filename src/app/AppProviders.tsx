@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
 import type { AppStore } from './store';
-import { cssTheme } from './theme';
+import { cssTheme } from '../components/theme';
 
 interface AppProvidersProps {
   store: AppStore;

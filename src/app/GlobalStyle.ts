@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { palettes, paletteDeclarations } from './theme';
+import { palettes, paletteDeclarations } from '../components/theme';
 
 /** Both palettes as custom properties; `data-theme` on <html> (set by the theme listener) picks one. */
 export const GlobalStyle = createGlobalStyle`

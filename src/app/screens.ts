@@ -49,7 +49,7 @@ function screen(load: () => Promise<ScreenModule>, ...apis: Array<() => Promise<
  * usually in the browser before the click.
  */
 export const screenLoaders = {
-  landing: screen(() => import(/* webpackChunkName: "landing" */ '../features/landing/LandingScreen')),
+  landing: screen(() => import(/* webpackChunkName: "landing" */ './pages/LandingPage')),
   login: screen(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginScreen')),
   '/nfl': screen(() => import(/* webpackChunkName: "matchups" */ './pages/MatchupsPage'), productApi, weatherApi),
   '/player-props': screen(() => import(/* webpackChunkName: "player-props" */ './pages/PlayerPropsPage'), productApi),

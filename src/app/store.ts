@@ -5,6 +5,7 @@ import {
   type Middleware,
   type Reducer,
   type ThunkAction,
+  type TypedStartListening,
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { baseApi } from '../api/baseApi';
@@ -118,4 +119,6 @@ export function makeStore(preloadedState?: Partial<RootState>, queryOptions: Que
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+/** The listener middleware's startListening, typed: each feature's addXListeners takes it (app/listeners.ts passes it). */
+export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 export type AppThunk<Result = void> = ThunkAction<Result, RootState, unknown, UnknownAction>;

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useAppDispatch } from './hooks';
-import { locationChanged } from './navigation';
+import { locationChanged } from '../lib/navigation';
 
 /**
  * Tells the store each time the address moves (not the address the app starts at). In a layout

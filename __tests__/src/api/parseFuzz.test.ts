@@ -3,7 +3,7 @@ import { ParseError } from '../../../src/api/parse';
 import { parseDefenseTable } from '../../../src/features/gameLogs/parseDefense';
 import { parseGameLogs } from '../../../src/features/gameLogs/parseGameLogs';
 import { parseOdds } from '../../../src/features/odds/parseOdds';
-import { parseOddsHistory } from '../../../src/features/odds/parseOddsHistory';
+import { parseOddsHistory } from '../../../src/features/lineHistory/parseOddsHistory';
 import { parseScores } from '../../../src/features/odds/parseScores';
 import { parsePlayerStats, parseSeasons } from '../../../src/features/playerData/parsePlayers';
 import { parseProps } from '../../../src/features/props/parseProps';

@@ -4,7 +4,8 @@ import { startAppListening } from '../../../src/app/listenerMiddleware';
 import { makeStore } from '../../../src/app/store';
 import { env } from '../../../src/config/env';
 import { GAME_LOG_BATCH, gameLogsApi, playerIdBatches } from '../../../src/features/gameLogs/gameLogsApi';
-import { LINE_HISTORY_UNAVAILABLE, oddsApi } from '../../../src/features/odds/oddsApi';
+import { LINE_HISTORY_UNAVAILABLE, lineHistoryApi } from '../../../src/features/lineHistory/lineHistoryApi';
+import { oddsApi } from '../../../src/features/odds/oddsApi';
 import { weatherApi } from '../../../src/features/stadiums/weatherApi';
 import { HttpResponse, http, server, setupMswServer } from '../../utils/msw';
 import { FORECAST_URL, forecastEntry, gameLogRow, historyAnswer, researchHandler, scoreEntry } from '../../utils/research';
@@ -31,19 +32,19 @@ describe('research answers have the lifetimes their data calls for', () => {
 
   it("keeps a game's line history for good once the game has kicked off", async () => {
     server.use(researchHandler('/teamOdds/history', () => history('2025-09-14T17:00:00Z')).handler);
-    const { expiry } = await expiryOf((store) => store.dispatch(oddsApi.endpoints.getOddsHistory.initiate('g1')));
+    const { expiry } = await expiryOf((store) => store.dispatch(lineHistoryApi.endpoints.getOddsHistory.initiate('g1')));
     expect(expiry).toBeUndefined();
   });
 
   it("asks again for an upcoming game's history after 10 minutes, or at kickoff when sooner", async () => {
     const inADay = new Date(Date.now() + 24 * 60 * MINUTE).toISOString();
     server.use(researchHandler('/teamOdds/history', () => history(inADay)).handler);
-    const later = await expiryOf((store) => store.dispatch(oddsApi.endpoints.getOddsHistory.initiate('g1')));
+    const later = await expiryOf((store) => store.dispatch(lineHistoryApi.endpoints.getOddsHistory.initiate('g1')));
     expect(later.expiry).toEqual({ tag: '/teamOdds/history?event_id=g1', at: (later.savedAt ?? 0) + 10 * MINUTE });
 
     const kickoff = Date.now() + 3 * MINUTE;
     server.use(researchHandler('/teamOdds/history', () => history(new Date(kickoff).toISOString())).handler);
-    const soon = await expiryOf((store) => store.dispatch(oddsApi.endpoints.getOddsHistory.initiate('g1')));
+    const soon = await expiryOf((store) => store.dispatch(lineHistoryApi.endpoints.getOddsHistory.initiate('g1')));
     expect(Math.abs((soon.expiry?.at ?? 0) - kickoff)).toBeLessThan(1000);
   });
 
@@ -62,7 +63,7 @@ describe('research answers have the lifetimes their data calls for', () => {
     const answered = researchHandler('/teamOdds/history', () => history(inADay));
     server.use(answered.handler);
     const store = makeStore();
-    const subscription = store.dispatch(oddsApi.endpoints.getOddsHistory.initiate('g1'));
+    const subscription = store.dispatch(lineHistoryApi.endpoints.getOddsHistory.initiate('g1'));
     await subscription;
     expect(answered.requests).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(10 * MINUTE + 1000);
@@ -103,7 +104,7 @@ describe('research endpoints', () => {
   });
 
   it.each([
-    ['line history', (store: ReturnType<typeof makeStore>) => store.dispatch(oddsApi.endpoints.getOddsHistory.initiate('g9')), LINE_HISTORY_UNAVAILABLE],
+    ['line history', (store: ReturnType<typeof makeStore>) => store.dispatch(lineHistoryApi.endpoints.getOddsHistory.initiate('g9')), LINE_HISTORY_UNAVAILABLE],
     ['scores', (store: ReturnType<typeof makeStore>) => store.dispatch(oddsApi.endpoints.getScores.initiate(1)), 'Scores are unavailable'],
     ['the defence table', (store: ReturnType<typeof makeStore>) => store.dispatch(gameLogsApi.endpoints.getDefenseTable.initiate('s')), 'Defence figures are unavailable'],
   ])('says %s is unavailable when the endpoint is missing (404)', async (_name, run, message) => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { cssTheme } from '../../../src/app/theme';
+import { cssTheme } from '../../../src/components/theme';
 import { SortHeader } from '../../../src/components/SortHeader';
 import type { TableSort } from '../../../src/lib/tableSort';
 

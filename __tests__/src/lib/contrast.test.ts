@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { theme } from '../../../src/app/theme';
+import { theme } from '../../../src/components/theme';
 import { contrastRatio, readableOn, relativeLuminance } from '../../../src/lib/contrast';
 import { TEAM_COLORS } from '../../../src/features/playerData/teamColors';
 

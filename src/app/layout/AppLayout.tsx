@@ -4,7 +4,7 @@ import { AuthNotice } from '../../features/auth/AuthNotice';
 import styled from 'styled-components';
 import { Loading } from '../../components/Loading';
 import { ConnectionNotice } from './ConnectionNotice';
-import { Footer } from './Footer';
+import { AppFooter } from './AppFooter';
 import { Header } from './Header';
 
 const Shell = styled.div`
@@ -50,7 +50,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Main>
-      <Footer />
+      <AppFooter />
     </Shell>
   );
 }

@@ -5,10 +5,11 @@ import { useAppSelector } from '../../app/hooks';
 import { selectIsAdmin } from '../../features/admin/adminSlice';
 import { AccountMenu } from './AccountMenu';
 import { Banner } from './Banner';
-import { Logo } from './Logo';
+import { Logo } from '../../components/layout/Logo';
 import { NavMenu } from './NavMenu';
 import { NavTabs } from './NavTabs';
-import { ThemeToggle } from './ThemeToggle';
+import { ThemeToggle } from '../../components/layout/ThemeToggle';
+import { useThemeSwitch } from './useThemeSwitch';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.header};
@@ -47,6 +48,7 @@ const Nav = styled.nav`
 export function Header() {
   const { pathname } = useLocation();
   const isAdmin = useAppSelector(selectIsAdmin);
+  const themeSwitch = useThemeSwitch();
   return (
     <Bar>
       <Inner>
@@ -59,7 +61,7 @@ export function Header() {
           <NavMenu pathname={pathname} />
         </Nav>
         <AccountMenu />
-        <ThemeToggle inMenu />
+        <ThemeToggle {...themeSwitch} inMenu />
       </Inner>
       <Banner isAdmin={isAdmin} />
     </Bar>

@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { preloadScreen } from '../../app/screens';
-import { NAV_ITEMS, isNavItemActive } from './navItems';
-import { ThemeMenuEntry } from './ThemeToggle';
+import { NAV_ITEMS, isNavItemActive } from '../../components/layout/navItems';
+import { ThemeMenuEntry } from '../../components/layout/ThemeToggle';
+import { useThemeSwitch } from './useThemeSwitch';
 
 const Wrapper = styled.div`
   display: none;
@@ -66,6 +67,7 @@ interface NavMenuProps {
 /** The header entries and the theme switch as a dropdown menu, shown below md. Escape or a click outside closes it. */
 export function NavMenu({ pathname }: NavMenuProps) {
   const [open, setOpen] = useState(false);
+  const themeSwitch = useThemeSwitch();
   const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -122,7 +124,7 @@ export function NavMenu({ pathname }: NavMenuProps) {
             );
           })}
           <li>
-            <ThemeMenuEntry />
+            <ThemeMenuEntry {...themeSwitch} />
           </li>
         </Panel>
       )}

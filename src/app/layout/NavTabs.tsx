@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { preloadScreen } from '../../app/screens';
-import { NAV_ITEMS, isNavItemActive } from './navItems';
+import { NAV_ITEMS, isNavItemActive } from '../../components/layout/navItems';
 
 const List = styled.ul`
   display: flex;

@@ -1,3 +1,4 @@
+import { LineHistoryDialog } from '../../features/lineHistory/LineHistoryDialog';
 import MatchupsScreen from '../../features/odds/MatchupsScreen';
 import { selectOpenGameId } from '../../features/odds/matchupsSlice';
 import { useGetSourcesQuery } from '../../features/sources/sourcesApi';
@@ -17,6 +18,7 @@ export default function MatchupsPage() {
   return (
     <>
       <MatchupsScreen />
+      <LineHistoryDialog />
       <KickoffForecasts />
     </>
   );

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import gameLogsSlice from '../../features/gameLogs/gameLogsSlice';
 import { gameLogUrl } from '../../features/gameLogs/gameLogUrl';
 import { PlayerLogView } from '../../features/gameLogs/PlayerLogView';
-import { UrlState } from '../useUrlState';
+import { UrlState } from '../../lib/useUrlState';
 import { usePlayerLog } from './usePlayerLog';
 
 /** The state only this screen keeps: it joins the store with the screen's code (app/screens.ts). */

@@ -1,4 +1,4 @@
-import type { AppStartListening } from '../../app/listenerMiddleware';
+import type { AppStartListening } from '../../app/store';
 import { authStateChanged } from '../auth/authSlice';
 import { adminCheckFinished, adminCheckStarted } from './adminSlice';
 

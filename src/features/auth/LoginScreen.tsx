@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { ErrorText } from '../../components/ErrorText';
-import { Logo } from '../../app/layout/Logo';
+import { Logo } from '../../components/layout/Logo';
 import { loginWithEmail, signInWithGoogle } from './authFlows';
 import { authErrorCleared, selectAuthError, selectAuthPending, selectAuthStatus } from './authSlice';
 import { CredentialFields, type Credentials } from './CredentialFields';

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { UrlStateBinding } from '../../app/useUrlState';
+import type { RootState } from '../../app/store';
+import type { UrlStateBinding } from '../../lib/useUrlState';
 import { COLUMNS } from '../../domain/statColumns';
 import {
   DEFAULT_GAME_LOG_SORT,
@@ -37,8 +38,8 @@ export function parseGameLogSearch(params: URLSearchParams): GameLogViewState | 
 
 const selectSearch = createSelector([selectChosenLogSeasonId, selectGameLogSort], (seasonId, sort) => gameLogSearch({ seasonId, sort }));
 
-/** /player-data/{player_id}?season=…&sort=…&dir=…: the address and the store in step (app/useUrlState.ts). */
-export const gameLogUrl: UrlStateBinding = {
+/** /player-data/{player_id}?season=…&sort=…&dir=…: the address and the store in step (lib/useUrlState.ts). */
+export const gameLogUrl: UrlStateBinding<RootState> = {
   selectSearch,
   restore: (params, state) => {
     const restored = parseGameLogSearch(params);

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Footer } from '../../app/layout/Footer';
-import { Logo } from '../../app/layout/Logo';
-import { NAV_ITEMS } from '../../app/layout/navItems';
-import { ThemeToggle } from '../../app/layout/ThemeToggle';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Logo } from '../../components/layout/Logo';
+import { NAV_ITEMS } from '../../components/layout/navItems';
+import { ThemeToggle } from '../../components/layout/ThemeToggle';
 import { PRODUCT } from '../../config/constants';
+import { selectResolvedTheme, themeToggled } from '../theme/themeSlice';
 
 const TILE_TEXT: Record<string, { title: string; text: string }> = {
   '/nfl': { title: 'Matchups & Odds', text: 'Every game of the week with FanDuel, DraftKings and BetMGM lines.' },
@@ -110,12 +112,15 @@ const Tile = styled(Link)`
   }
 `;
 
-export default function LandingScreen() {
+/** The front page; `footer` is the app's (app/pages/LandingPage.tsx), where the data comes from included. */
+export default function LandingScreen({ footer }: { footer: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const theme = useAppSelector(selectResolvedTheme);
   return (
     <Page>
       <Hero>
         <ToggleCorner>
-          <ThemeToggle />
+          <ThemeToggle theme={theme} onToggle={() => dispatch(themeToggled())} />
         </ToggleCorner>
         <Brand>
           <Logo size={48} />
@@ -146,7 +151,7 @@ export default function LandingScreen() {
           })}
         </Tiles>
       </Content>
-      <Footer />
+      {footer}
     </Page>
   );
 }

@@ -1,23 +1,19 @@
-import { useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { formatClockTime } from '../../lib/clockTime';
 import { selectResourceSource } from '../sources/sourcesSelectors';
-import { UrlState } from '../../app/useUrlState';
+import { UrlState } from '../../lib/useUrlState';
 import { ClockValue } from '../../components/ClockValue';
-import { PRERENDERED_WEEK, RESEARCH_WAIT_MS } from '../../config/constants';
+import { PRERENDERED_WEEK } from '../../config/constants';
 import { EmptyText } from '../../components/EmptyText';
 import { ErrorText } from '../../components/ErrorText';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { Toolbar } from '../../components/Toolbar';
 import { WeekPicker } from '../../components/WeekPicker';
-import { LAID_OUT, useLayOutInFrames } from '../../lib/useLayOutInFrames';
-import { useDeferredSteps } from '../../lib/useRenderInSteps';
-import { useWaited } from '../../lib/useWaited';
+import { LAID_OUT } from '../../lib/useLayOutInFrames';
 import { selectSelectedWeek, weekSelected } from '../week/weekSlice';
-import { LineHistoryDialog } from './LineHistoryDialog';
 import { MatchupCard } from './MatchupCard';
 import { MatchupModal } from './MatchupModal';
 import { matchupsUrl } from './matchupsUrl';
@@ -25,6 +21,7 @@ import { MatchupSortPicker } from './MatchupSortPicker';
 import { selectCardGames } from './movementSelectors';
 import { useGetOddsQuery, useGetOpeningOddsQuery, useGetScoresQuery } from './oddsApi';
 import { ProbabilityToggle } from './ProbabilityToggle';
+import { useMatchupsPacing } from './useMatchupsPacing';
 
 const Controls = styled.div`
   display: flex;
@@ -77,9 +74,6 @@ const SourceNote = styled.p`
   font-size: 0.875rem;
 `;
 
-/** The cards of a first screen: one row on a desktop, a phone's first two screens. */
-const FIRST_CARDS = 4;
-
 /**
  * What a source that is not the demo says of its lines: nflverse's 'Closing consensus of games that
  * have kicked off. Lines need an Odds API key — see README'; a live provider's only when its lines
@@ -104,35 +98,20 @@ export default function MatchupsScreen() {
   const opening = useGetOpeningOddsQuery(week);
   const scores = useGetScoresQuery(week);
   const notesPending = [opening, scores].some((query) => query.isFetching && query.currentData === undefined);
-  const waitedForNotes = useWaited(RESEARCH_WAIT_MS, week);
-  const latestGames = useAppSelector(selectCardGames);
-  const waiting = isLoading || (isFetching && latestGames.length === 0) || (notesPending && !waitedForNotes);
-  // The cards render in the background (React builds them in slices, the browser painting and taking
-  // input between them), the cards shown before staying until then; a week's first cards come first.
-  // The wait is part of what is deferred: the last answer arriving (or the wait for the notes running
-  // out) is an urgent render, which would otherwise draw the first cards in one long task.
-  const latest = useMemo(() => ({ week, games: latestGames, waiting }), [week, latestGames, waiting]);
-  const { value: cards, shown, busy } = useDeferredSteps(
-    latest,
-    (value) => (value.waiting ? 0 : value.games.length),
-    FIRST_CARDS,
-    (value) => value.week,
-  );
-  const { games } = cards;
-  const gridRef = useRef<HTMLUListElement>(null);
-  useLayOutInFrames(gridRef, ':scope > li', !busy && games.length > 0, games);
+  const games = useAppSelector(selectCardGames);
+  const { loading, cards, shown, busy, gridRef } = useMatchupsPacing({ week, games, loading: isLoading, fetching: isFetching, notesPending });
 
   let body;
   if (error) body = <ErrorText>{error.message}</ErrorText>;
-  else if (waiting || cards.waiting || (busy && games.length === 0)) body = <Loading />;
-  else if (games.length === 0) body = <EmptyText>No games scheduled for Week {week}.</EmptyText>;
+  else if (loading) body = <Loading />;
+  else if (cards.games.length === 0) body = <EmptyText>No games scheduled for Week {week}.</EmptyText>;
   else {
     body = (
       <Grid ref={gridRef} aria-label={`Week ${cards.week} games`} aria-busy={busy}>
         {/* Keyed by place: another week's games are drawn in the cards already on the page, not
             built anew in place of the old ones (taking those off the page was the largest part of
             a week switch). A card's own state is its game's, in the store. */}
-        {games.slice(0, shown).map((game, index) => (
+        {cards.games.slice(0, shown).map((game, index) => (
           <li key={index}>
             <MatchupCard game={game} />
           </li>
@@ -158,7 +137,6 @@ export default function MatchupsScreen() {
       {linesNote && <SourceNote>{linesNote}</SourceNote>}
       {body}
       <MatchupModal />
-      <LineHistoryDialog />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { locationChanged } from '../../app/navigation';
+import { locationChanged } from '../../lib/navigation';
 import { seasonWeek } from '../../domain/week';
 import { wrapIndex } from '../../lib/wrapIndex';
 import { matchupsAddressRestored, weekRestoredFromUrl, weekSelected } from '../week/weekSlice';

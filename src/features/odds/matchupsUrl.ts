@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { UrlStateBinding } from '../../app/useUrlState';
+import type { RootState } from '../../app/store';
+import type { UrlStateBinding } from '../../lib/useUrlState';
 import { parseWeekParam } from '../../domain/week';
 import { matchupsAddressRestored, selectSelectedWeek } from '../week/weekSlice';
 import { DEFAULT_MATCHUP_SORT, selectMatchupSort, type MatchupSort } from './matchupsSlice';
@@ -15,7 +16,7 @@ const selectMatchupsSearch = createSelector([selectSelectedWeek, selectMatchupSo
  * /nfl?week=N&sort=movement. An address without either (the header's link) keeps the screen as shown;
  * otherwise an absent or invalid week keeps the shown one and an absent or unknown sort is by kickoff.
  */
-export const matchupsUrl: UrlStateBinding = {
+export const matchupsUrl: UrlStateBinding<RootState> = {
   selectSearch: selectMatchupsSearch,
   restore: (params, state) => {
     if (!params.has('week') && !params.has('sort')) return undefined;

@@ -5,9 +5,8 @@ import { CACHE_TTL_MS } from '../../config/constants';
 import { nextKickoffAfter } from './gameResult';
 import { compareKickoff } from './oddsRules';
 import { parseOdds } from './parseOdds';
-import { parseOddsHistory } from './parseOddsHistory';
 import { parseScores } from './parseScores';
-import type { Game, GameScore, OddsHistory } from './types';
+import type { Game, GameScore } from './types';
 
 /** Games by id, sorted by kickoff. */
 export const gamesAdapter = createEntityAdapter<Game>({ sortComparer: compareKickoff });
@@ -26,12 +25,8 @@ const hasGames = (games: GamesState) => games.ids.length > 0;
 const MINUTE = 60_000;
 /** Scores move while games are played; a week whose games are all final never changes. */
 const LIVE_SCORES_MS = 5 * MINUTE;
-/** Lines move until kickoff (the embedded API at least every 6 h); after kickoff the history is closed. */
-const OPEN_MARKET_MS = 10 * MINUTE;
 /** Research answers a user comes back to (the dialog reopened, the week switched back) stay this long unused. */
 const KEEP_UNUSED_S = 30 * 60;
-
-export const LINE_HISTORY_UNAVAILABLE = 'Line history is unavailable';
 
 export const oddsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -69,20 +64,7 @@ export const oddsApi = baseApi.injectEndpoints({
       }),
       keepUnusedDataFor: KEEP_UNUSED_S,
     }),
-    /** A game's line movement: closed (never changes) once the game has kicked off. */
-    getOddsHistory: build.query<OddsHistory, string>({
-      ...resource({
-        url: (eventId) => `/teamOdds/history?event_id=${encodeURIComponent(eventId)}`,
-        parse: parseOddsHistory,
-        lifetimeMs: (history) => {
-          const untilKickoff = Date.parse(history.commence_time) - Date.now();
-          return untilKickoff <= 0 ? Infinity : Math.min(OPEN_MARKET_MS, untilKickoff);
-        },
-        failure: LINE_HISTORY_UNAVAILABLE,
-      }),
-      keepUnusedDataFor: KEEP_UNUSED_S,
-    }),
   }),
 });
 
-export const { useGetOddsQuery, useGetOpeningOddsQuery, useGetScoresQuery, useGetOddsHistoryQuery } = oddsApi;
+export const { useGetOddsQuery, useGetOpeningOddsQuery, useGetScoresQuery } = oddsApi;

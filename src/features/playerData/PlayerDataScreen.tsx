@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { UrlState } from '../../app/useUrlState';
+import { UrlState } from '../../lib/useUrlState';
 import { PageHeader } from '../../components/PageHeader';
 import { PlayerFilters } from './PlayerFilters';
 import { hasRows, useGetPlayerStatsQuery, useGetSeasonsQuery } from './playerDataApi';

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { PRODUCT_API } from '../../api/productApi';
-import type { AppStartListening } from '../../app/listenerMiddleware';
+import type { AppStartListening } from '../../app/store';
 
 interface StatsRejected extends UnknownAction {
   meta: { arg: { endpointName: string; originalArgs: unknown } };

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import type { UrlStateBinding } from '../../app/useUrlState';
+import type { UrlStateBinding } from '../../lib/useUrlState';
 import { COLUMNS } from '../../domain/statColumns';
 import { selectSeasonId } from './playerDataSelectors';
 import { DEFAULT_POSITION_GROUP, POSITION_GROUP_OPTIONS } from '../../domain/positions';
@@ -70,7 +70,7 @@ const withoutSearch = (query: string) => {
 };
 
 /** /player-data?season=…&q=…&group=…&sort=…&dir=…; typing in the search replaces the entry. */
-export const playerDataUrl: UrlStateBinding = {
+export const playerDataUrl: UrlStateBinding<RootState> = {
   selectSearch: selectPlayerDataSearch,
   restore: (params, state) => {
     const restored = parsePlayerDataSearch(params);

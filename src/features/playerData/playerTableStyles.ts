@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { palettes, theme } from '../../app/theme';
+import { palettes, theme } from '../../components/theme';
 import { AA_CONTRAST, readableOn } from '../../lib/contrast';
 import { lazy } from '../../domain/lazy';
 import { TEAM_COLORS } from './teamColors';

@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { AppStartListening } from '../../app/listenerMiddleware';
+import type { AppStartListening } from '../../app/store';
 // The reducer path's constant, not baseApi: the listeners are in the first load, RTK Query is not.
 import { PRODUCT_API } from '../../api/productApi';
 

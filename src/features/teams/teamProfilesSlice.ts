@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { locationChanged } from '../../app/navigation';
+import { locationChanged } from '../../lib/navigation';
 
 export interface TeamProfilesState {
   /** The team whose profile modal is open. */

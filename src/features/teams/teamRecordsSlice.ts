@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { locationChanged } from '../../app/navigation';
+import { locationChanged } from '../../lib/navigation';
 import { env } from '../../config/env';
 import { currentWeek, parseOpener, seasonWeek } from '../../domain/week';
 

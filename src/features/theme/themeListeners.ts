@@ -1,7 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import type { AppStartListening } from '../../app/listenerMiddleware';
-import type { AppDispatch } from '../../app/store';
-import type { ThemeName } from '../../app/theme';
+import type { AppDispatch, AppStartListening } from '../../app/store';
+import type { ThemeName } from '../../components/theme';
 import { parseStoredTheme, readStoredTheme, THEME_STORAGE_KEY, writeStoredTheme } from './themeStorage';
 import {
   selectResolvedTheme,

@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ThemeName } from '../../app/theme';
+import type { ThemeName } from '../../components/theme';
 
 export interface ThemeState {
   /** The user's explicit choice; null follows the system. */

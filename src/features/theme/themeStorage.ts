@@ -1,4 +1,4 @@
-import type { ThemeName } from '../../app/theme';
+import type { ThemeName } from '../../components/theme';
 
 /** Local storage key of the explicit theme choice ('light' or 'dark'; absent: follow the system). */
 export const THEME_STORAGE_KEY = 'gridline:theme';

@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { locationChanged } from '../../../../src/app/navigation';
+import { locationChanged } from '../../../../src/lib/navigation';
 import { makeStore } from '../../../../src/app/store';
 import {
   lineHistoryClosed,

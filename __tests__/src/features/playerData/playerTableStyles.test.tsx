@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { cssTheme } from '../../../../src/app/theme';
+import { cssTheme } from '../../../../src/components/theme';
 import { readableOn } from '../../../../src/lib/contrast';
 import type * as Contrast from '../../../../src/lib/contrast';
 import { Table } from '../../../../src/features/playerData/playerTableStyles';

@@ -1,4 +1,4 @@
-import { locationChanged } from '../../../../src/app/navigation';
+import { locationChanged } from '../../../../src/lib/navigation';
 import { makeStore } from '../../../../src/app/store';
 import teamRecordsSlice, { recordsHidden, recordsRequested, selectRecordsRequest } from '../../../../src/features/teams/teamRecordsSlice';
 

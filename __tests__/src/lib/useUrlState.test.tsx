@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../src/app/hooks';
 import { startAppListening } from '../../../src/app/listenerMiddleware';
-import { makeStore } from '../../../src/app/store';
-import { UrlState, type UrlStateBinding } from '../../../src/app/useUrlState';
+import { makeStore, type RootState } from '../../../src/app/store';
+import { UrlState, type UrlStateBinding } from '../../../src/lib/useUrlState';
 import { WeekPicker } from '../../../src/components/WeekPicker';
 import PlayerDataPage from '../../../src/app/pages/PlayerDataPage';
 import {
@@ -33,7 +33,7 @@ function History({ onNavigate }: { onNavigate: (navigate: NavigateFunction) => v
   return null;
 }
 
-function renderBinding(binding: UrlStateBinding, route: string, store = makeStore()) {
+function renderBinding(binding: UrlStateBinding<RootState>, route: string, store = makeStore()) {
   let navigate: NavigateFunction = () => undefined;
   const rendered = renderWithProviders(null, {
     store,

@@ -1,11 +1,11 @@
-import { lineHistory } from '../../../../src/features/odds/lineHistory';
+import { lineHistory } from '../../../../src/features/lineHistory/lineHistory';
 import {
   historyAxisLabel,
   historyCell,
   historySummary,
   historyTick,
   historyValue,
-} from '../../../../src/features/odds/lineHistoryLabels';
+} from '../../../../src/features/lineHistory/lineHistoryLabels';
 import type { Bookmaker, OddsHistory, Outcome } from '../../../../src/features/odds/types';
 
 const o = (name: string, price: number, point?: number): Outcome => ({ name, price, ...(point === undefined ? {} : { point }) });

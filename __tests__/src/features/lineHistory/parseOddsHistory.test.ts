@@ -1,5 +1,5 @@
 import { ParseError } from '../../../../src/api/parse';
-import { parseOddsHistory } from '../../../../src/features/odds/parseOddsHistory';
+import { parseOddsHistory } from '../../../../src/features/lineHistory/parseOddsHistory';
 import { unfrozenPaths } from '../../../utils/frozen';
 import { historyAnswer } from '../../../utils/research';
 

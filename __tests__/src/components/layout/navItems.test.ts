@@ -1,4 +1,4 @@
-import { NAV_ITEMS, isNavItemActive } from '../../../../src/app/layout/navItems';
+import { NAV_ITEMS, isNavItemActive } from '../../../../src/components/layout/navItems';
 
 describe('isNavItemActive', () => {
   it.each([

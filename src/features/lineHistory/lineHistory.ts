@@ -1,6 +1,6 @@
 import { SHOWN_BOOKMAKERS } from '../../config/constants';
-import { findMarket, homeSpread, homeWinPercent, totalPoints, type LineValue } from './homeLines';
-import type { Bookmaker, Market, OddsHistory } from './types';
+import { findMarket, homeSpread, homeWinPercent, totalPoints, type LineValue } from '../odds/homeLines';
+import type { Bookmaker, Market, OddsHistory } from '../odds/types';
 
 /** The markets the history charts, in the card's order. */
 export const HISTORY_MARKETS = ['h2h', 'spreads', 'totals'] as const;

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { selectLineHistoryGameId } from './matchupsSlice';
-import { selectGamesOfWeek } from './oddsSelectors';
-import type { Game } from './types';
+import { selectLineHistoryGameId } from '../odds/matchupsSlice';
+import { selectGamesOfWeek } from '../odds/oddsSelectors';
+import type { Game } from '../odds/types';
 
 /** The card whose line history is open, when it is one of the selected week's games. */
 export const selectLineHistoryGame = createSelector(

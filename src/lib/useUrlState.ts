@@ -1,15 +1,14 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
+import { useSelector, useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector, useAppStore } from './hooks';
-import type { RootState } from './store';
 
-/** How one screen's state reads from and writes to its address's query string. */
-export interface UrlStateBinding {
+/** How one screen's state (the store's `State`, its RootState) reads from and writes to its address's query string. */
+export interface UrlStateBinding<State> {
   /** The screen's state as a query string without '?', defaults left out; memoized. */
-  selectSearch: (state: RootState) => string;
+  selectSearch: (state: State) => string;
   /** The action that puts the address's state in the store; undefined when there is nothing to change. */
-  restore: (params: URLSearchParams, state: RootState) => UnknownAction | undefined;
+  restore: (params: URLSearchParams, state: State) => UnknownAction | undefined;
   /** True when going from one query to the other replaces the history entry instead of adding one (typing). */
   replaces?: (from: string, to: string) => boolean;
 }
@@ -21,14 +20,14 @@ export interface UrlStateBinding {
  * moves (a click, a replayed action) the address follows, adding a history entry unless
  * `replaces` says otherwise.
  */
-export function useUrlState({ selectSearch, restore, replaces }: UrlStateBinding): void {
+export function useUrlState<State>({ selectSearch, restore, replaces }: UrlStateBinding<State>): void {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const store = useAppStore();
+  const store = useStore<State>();
   // The address follows the store in a render of its own, after the one the change brought (React's
   // deferred render): writing it — the history entry, the router's render, the store told of the
   // move — never holds back the paint of the screen's new state (a week's cards, sorted rows).
-  const followedSearch = useDeferredValue(useAppSelector(selectSearch));
+  const followedSearch = useDeferredValue(useSelector(selectSearch));
   /** The query last seen in the address, or last written to it: a different one means the address moved. */
   const seen = useRef<string | null>(null);
   /** The address moved and has not been brought in line with the store yet. */
@@ -77,7 +76,7 @@ export function useUrlState({ selectSearch, restore, replaces }: UrlStateBinding
 }
 
 /** useUrlState as an element, for screens that mount it beside their parts. */
-export function UrlState({ binding }: { binding: UrlStateBinding }): null {
+export function UrlState<State>({ binding }: { binding: UrlStateBinding<State> }): null {
   useUrlState(binding);
   return null;
 }

@@ -1,7 +1,7 @@
 import { formatPrice } from '../../domain/americanOdds';
-import { joinTitles } from './lineMath';
+import { joinTitles } from '../odds/lineMath';
 import type { BookSeries, HistoryMarket, HistoryPoint } from './lineHistory';
-import { teamNickname } from './oddsRules';
+import { teamNickname } from '../odds/oddsRules';
 import type { FirstLineWord } from '../sources/sourcesSelectors';
 
 /* The words and numbers of the line history: one place for the chart, its summary and the table. */

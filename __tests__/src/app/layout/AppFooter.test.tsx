@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Footer } from '../../../../src/app/layout/Footer';
+import { AppFooter } from '../../../../src/app/layout/AppFooter';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
 
@@ -23,7 +23,7 @@ describe('Footer', () => {
 
   it('states the copyright with the current year and the owner', () => {
     jest.useFakeTimers({ now: new Date('2031-03-15T12:00:00Z'), doNotFake: ['queueMicrotask', 'setTimeout', 'setImmediate'] });
-    renderWithProviders(<Footer />);
+    renderWithProviders(<AppFooter />);
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       '© 2031 Gridline Analytics LLC. Gridline is owned and operated by Gridline Analytics LLC. All rights reserved.',
     );
@@ -31,13 +31,13 @@ describe('Footer', () => {
 
   it('says the data is demo data when /sources says the demo serves it', async () => {
     server.use(http.get(`${API}/sources`, () => HttpResponse.json(demo)));
-    renderWithProviders(<Footer />);
+    renderWithProviders(<AppFooter />);
     expect(await screen.findByText(/^Demo data: /)).toBeInTheDocument();
   });
 
   it('names nflverse and its licence, and what is still simulated, when the real seasons are served', async () => {
     server.use(http.get(`${API}/sources`, () => HttpResponse.json(nflverse)));
-    renderWithProviders(<Footer />);
+    renderWithProviders(<AppFooter />);
     const line = await screen.findByText(/^Stats, scores and closing lines:/);
     expect(line).toHaveTextContent('Stats, scores and closing lines: nflverse (CC-BY 4.0). Simulated here: weather.');
     expect(within(line).getByRole('link', { name: 'nflverse' })).toHaveAttribute('href', 'https://github.com/nflverse');
@@ -52,7 +52,7 @@ describe('Footer', () => {
       resources: { ...nflverse.resources, odds: resource('the-odds-api'), props: resource('the-odds-api'), weather: resource('openweathermap') },
     };
     server.use(http.get(`${API}/sources`, () => HttpResponse.json(live)));
-    renderWithProviders(<Footer />);
+    renderWithProviders(<AppFooter />);
     const line = await screen.findByText(/^Stats, scores and closing lines:/);
     expect(line).toHaveTextContent(
       'Stats, scores and closing lines: nflverse (CC-BY 4.0). Lines, live scores and props: The Odds API. Weather: OpenWeatherMap.',
@@ -60,7 +60,7 @@ describe('Footer', () => {
   });
 
   it('keeps the demo notice on the embedded API when /sources cannot say', async () => {
-    renderWithProviders(<Footer />);
+    renderWithProviders(<AppFooter />);
     expect(await screen.findByText(/^Demo data: /)).toBeInTheDocument();
   });
 });

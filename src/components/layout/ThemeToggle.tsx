@@ -1,7 +1,12 @@
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectResolvedTheme, themeToggled } from '../../features/theme/themeSlice';
 import { useClientValue } from '../../lib/useIsClient';
+import type { ThemeName } from '../theme';
+
+/** The theme on show (the store's resolved theme) and what switching does (its caller dispatches). */
+export interface ThemeSwitchProps {
+  theme: ThemeName;
+  onToggle: () => void;
+}
 
 /** In the header at every width, or (`$inMenu`) only from md up, the dropdown menu offering it below. */
 const Toggle = styled.button<{ $inMenu: boolean }>`
@@ -64,28 +69,27 @@ function ThemeIcon({ offers }: { offers: 'light' | 'dark' }) {
 }
 
 /** The theme the switch offers and its name; clicking stores an explicit choice that overrides the system's. */
-function useThemeSwitch() {
-  const dispatch = useAppDispatch();
+function useOffer(theme: ThemeName) {
   // The stored choice is the reader's: the prerendered page offers dark, as the initial (light) state does.
-  const offers = useClientValue(useAppSelector(selectResolvedTheme), 'light') === 'dark' ? 'light' : 'dark';
-  return { offers, label: `Switch to ${offers} theme`, onClick: () => dispatch(themeToggled()) } as const;
+  const offers = useClientValue(theme, 'light') === 'dark' ? 'light' : 'dark';
+  return { offers, label: `Switch to ${offers} theme` } as const;
 }
 
 /** The header's theme switch, an icon button. With `inMenu`, the dropdown menu holds it below md. */
-export function ThemeToggle({ inMenu = false }: { inMenu?: boolean }) {
-  const { offers, label, onClick } = useThemeSwitch();
+export function ThemeToggle({ theme, onToggle, inMenu = false }: ThemeSwitchProps & { inMenu?: boolean }) {
+  const { offers, label } = useOffer(theme);
   return (
-    <Toggle type="button" aria-label={label} title={label} $inMenu={inMenu} onClick={onClick}>
+    <Toggle type="button" aria-label={label} title={label} $inMenu={inMenu} onClick={onToggle}>
       <ThemeIcon offers={offers} />
     </Toggle>
   );
 }
 
 /** The theme switch as the dropdown menu's last entry, named by its text. */
-export function ThemeMenuEntry() {
-  const { offers, label, onClick } = useThemeSwitch();
+export function ThemeMenuEntry({ theme, onToggle }: ThemeSwitchProps) {
+  const { offers, label } = useOffer(theme);
   return (
-    <MenuEntry type="button" onClick={onClick}>
+    <MenuEntry type="button" onClick={onToggle}>
       <ThemeIcon offers={offers} />
       {label}
     </MenuEntry>

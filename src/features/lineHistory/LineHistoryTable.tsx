@@ -4,7 +4,7 @@ import { FigureTable } from '../../components/FigureTable';
 import { SHOWN_BOOKMAKERS } from '../../config/constants';
 import type { HistoryMarket, HistoryRow, MarketHistory } from './lineHistory';
 import { historyAxisLabel, historyCell, historyPriceLabel } from './lineHistoryLabels';
-import { kickoffLabel, marketLabel } from './oddsRules';
+import { kickoffLabel, marketLabel } from '../odds/oddsRules';
 import { selectFirstLineWord } from '../sources/sourcesSelectors';
 
 const Table = styled(FigureTable)`

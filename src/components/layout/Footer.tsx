@@ -1,15 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { COMPANY, PRERENDERED_YEAR, PRODUCT } from '../../config/constants';
-import { ClockValue } from '../../components/ClockValue';
 import { useValueAfterPaint } from '../../lib/useValueAfterPaint';
-import { injectApi } from '../store';
-
-/** Where the data comes from: its own chunk with the product API, asked for once the page is painted. */
-const SourcesLine = lazy(async () => {
-  injectApi((await import('../../api/baseApi')).baseApi);
-  return import(/* webpackChunkName: "sources" */ '../../features/sources/SourcesLine');
-});
+import { ClockValue } from '../ClockValue';
 
 const Bar = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -29,8 +22,11 @@ const Bar = styled.footer`
   }
 `;
 
-/** The shared footer: the copyright line of CONTRACT §1 and where the data comes from (/sources: demo data, or nflverse). */
-export function Footer() {
+/**
+ * The shared footer: the copyright line of CONTRACT §1, then `children` (the app's line on where the
+ * data comes from) once the page is painted.
+ */
+export function Footer({ children }: { children?: ReactNode }) {
   const year = new Date().getFullYear();
   // Below the fold, after the screen's own first paint: nothing on screen moves when it comes.
   const painted = useValueAfterPaint(true, false);
@@ -39,11 +35,7 @@ export function Footer() {
       <p>
         © <ClockValue value={String(year)} prerendered={PRERENDERED_YEAR}>{(shown) => shown}</ClockValue> {COMPANY}. {PRODUCT} is owned and operated by {COMPANY}. All rights reserved.
       </p>
-      {painted && (
-        <Suspense fallback={null}>
-          <SourcesLine />
-        </Suspense>
-      )}
+      {painted && <Suspense fallback={null}>{children}</Suspense>}
     </Bar>
   );
 }

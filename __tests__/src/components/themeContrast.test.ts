@@ -1,4 +1,4 @@
-import { palettes, type ColorName, type Palette, type ThemeName } from '../../../src/app/theme';
+import { palettes, type ColorName, type Palette, type ThemeName } from '../../../src/components/theme';
 import { AA_CONTRAST, contrastRatio, readableOn } from '../../../src/lib/contrast';
 import { TEAM_COLORS } from '../../../src/features/playerData/teamColors';
 

@@ -1,6 +1,6 @@
 import { ParseError, describe, frozenItems, frozenRows, isRecord, parseItems, readString } from '../../api/parse';
-import { parseBookmaker } from './parseOdds';
-import type { OddsHistory, OddsSnapshot } from './types';
+import { parseBookmaker } from '../odds/parseOdds';
+import type { OddsHistory, OddsSnapshot } from '../odds/types';
 
 function parseSnapshot(raw: unknown): OddsSnapshot | undefined {
   if (!isRecord(raw)) return undefined;

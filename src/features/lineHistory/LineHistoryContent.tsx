@@ -4,14 +4,14 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CheckboxLabel } from '../../components/CheckboxLabel';
 import { EmptyText } from '../../components/EmptyText';
 import { useNow } from '../../lib/useNow';
-import { hasKickedOff } from './gameResult';
+import { hasKickedOff } from '../odds/gameResult';
 import { lineHistory } from './lineHistory';
 import { LineHistoryChart } from './LineHistoryChart';
 import { LineHistoryLegend } from './LineHistoryLegend';
 import { LineHistoryTable } from './LineHistoryTable';
-import { lineHistoryTableToggled, selectLineHistoryTableShown } from './matchupsSlice';
-import { marketLabel } from './oddsRules';
-import type { OddsHistory } from './types';
+import { lineHistoryTableToggled, selectLineHistoryTableShown } from '../odds/matchupsSlice';
+import { marketLabel } from '../odds/oddsRules';
+import type { OddsHistory } from '../odds/types';
 
 const Controls = styled.div`
   display: flex;

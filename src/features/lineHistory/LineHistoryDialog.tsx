@@ -4,10 +4,10 @@ import { EmptyText } from '../../components/EmptyText';
 import { Loading } from '../../components/Loading';
 import { Modal } from '../../components/Modal';
 import { selectLineHistoryGame } from './lineHistorySelectors';
-import { lineHistoryClosed } from './matchupsSlice';
-import { LINE_HISTORY_UNAVAILABLE, useGetOddsHistoryQuery } from './oddsApi';
-import { matchupTitle } from './oddsRules';
-import type { Game, OddsHistory } from './types';
+import { lineHistoryClosed } from '../odds/matchupsSlice';
+import { LINE_HISTORY_UNAVAILABLE, useGetOddsHistoryQuery } from './lineHistoryApi';
+import { matchupTitle } from '../odds/oddsRules';
+import type { Game, OddsHistory } from '../odds/types';
 
 const Unavailable = () => <EmptyText>{LINE_HISTORY_UNAVAILABLE}</EmptyText>;
 

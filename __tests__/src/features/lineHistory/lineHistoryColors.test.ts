@@ -1,5 +1,5 @@
-import { palettes, type ThemeName } from '../../../../src/app/theme';
-import { BOOK_STYLES } from '../../../../src/features/odds/LineHistoryLegend';
+import { palettes, type ThemeName } from '../../../../src/components/theme';
+import { BOOK_STYLES } from '../../../../src/features/lineHistory/LineHistoryLegend';
 import { contrastRatio } from '../../../../src/lib/contrast';
 
 /** WCAG 1.4.11: graphics that carry meaning need 3:1 against what they are drawn on. */
