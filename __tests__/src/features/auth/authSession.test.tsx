@@ -8,6 +8,8 @@ import { fakeFirebase, resetFakeFirebase, setFakeUser, userFor } from '../../../
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 
 jest.mock('../../../../src/lib/firebase', () => jest.requireActual('../../../utils/fakeFirebase').fakeFirebase);
+// The footer (AppFooter.test.tsx) asks /sources from a chunk of its own, which would answer after these tests end.
+jest.mock('../../../../src/app/layout/AppFooter', () => ({ AppFooter: () => null }));
 
 beforeEach(() => resetFakeFirebase());
 afterEach(() => {
