@@ -1,11 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetDefenseHistoryQuery, useGetPlayerGameLogsQuery } from '../../features/gameLogs/gameLogsApi';
-import { selectLogSeasonId } from '../../features/gameLogs/gameLogsSelectors';
+import { selectChosenLogSeasonId } from '../../features/gameLogs/gameLogsSlice';
 import type { PlayerLogContent } from '../../features/gameLogs/PlayerLogView';
 import { DEFENSE_POSITIONS } from '../../features/gameLogs/types';
 import { usePlayersGameLogs } from '../../features/gameLogs/usePlayersGameLogs';
 import { useEffect } from 'react';
 import { playerDataApi, useGetPlayerStatsQuery, useGetSeasonsQuery } from '../../features/playerData/playerDataApi';
+import { selectSeasonId } from '../../features/playerData/playerDataSelectors';
 import { useAppSelector } from '../hooks';
 
 const hasDefenseFigures = (position: string | undefined) => (DEFENSE_POSITIONS as readonly string[]).includes(position?.trim().toUpperCase() ?? '');
@@ -19,7 +20,7 @@ const noLookup: { season_id: string; player_id: string }[] = [];
  */
 export function usePlayerLog(playerId: string): PlayerLogContent {
   const seasons = useGetSeasonsQuery();
-  const seasonId = useAppSelector(selectLogSeasonId);
+  const seasonId = useAppSelector((state) => selectSeasonId(state, selectChosenLogSeasonId(state)));
   const logs = useGetPlayerGameLogsQuery(seasonId ? { seasonId, playerIds: [playerId] } : skipToken);
   const games = logs.currentData;
   const none = games?.length === 0;

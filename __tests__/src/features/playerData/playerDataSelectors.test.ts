@@ -1,4 +1,4 @@
-import { makeStore } from '../../../../src/app/store';
+import { makeStore, type RootState } from '../../../../src/app/store';
 import { playerToggled } from '../../../../src/features/comparison/comparisonSlice';
 import { selectComparisonRows } from '../../../../src/features/comparison/comparisonSelectors';
 import {
@@ -6,7 +6,7 @@ import {
   selectVisibleColumns,
   selectVisiblePlayers,
 } from '../../../../src/features/playerData/playerDataSelectors';
-import { groupChosen, searchChanged, seasonChosen, sortClicked } from '../../../../src/features/playerData/playerDataSlice';
+import { groupChosen, searchChanged, seasonChosen, selectChosenSeasonId, sortClicked } from '../../../../src/features/playerData/playerDataSlice';
 import { seedPlayers, seedSeasons } from '../../../utils/seed';
 import { player } from './fixtures';
 
@@ -32,14 +32,28 @@ function loadedStore() {
   return store;
 }
 const names = (store: ReturnType<typeof makeStore>) => selectVisiblePlayers(store.getState()).map((row) => row.name);
+const shownSeason = (state: RootState) => selectSeasonId(state, selectChosenSeasonId(state));
 
 describe('Player Data selectors', () => {
   it('defaults to the first season from /seasons, and to nothing before it answers', () => {
-    expect(selectSeasonId(makeStore().getState())).toBeNull();
+    expect(shownSeason(makeStore().getState())).toBeNull();
     const store = loadedStore();
-    expect(selectSeasonId(store.getState())).toBe('s2025');
+    expect(shownSeason(store.getState())).toBe('s2025');
     store.dispatch(seasonChosen('s2024'));
-    expect(selectSeasonId(store.getState())).toBe('s2024');
+    expect(shownSeason(store.getState())).toBe('s2024');
+  });
+
+  // One rule for every view's season: Player Data's choice, the player log's, or none (the current season).
+  it.each<[string, string | null, boolean, string | null]>([
+    ['no choice, before /seasons answers', null, false, null],
+    ['no choice: the first season', null, true, 's2025'],
+    ['a listed choice', 's2024', true, 's2024'],
+    ['a choice before /seasons answers', 's2019', false, 's2019'],
+    ['an unlisted choice, once /seasons answers: the first', 's2019', true, 's2025'],
+  ])('reads %s as %p', (_, chosen, answered, shown) => {
+    const store = makeStore();
+    if (answered) seedSeasons(store, seasons);
+    expect(selectSeasonId(store.getState(), chosen)).toBe(shown);
   });
 
   it('shows nothing for a blank search', () => {
