@@ -29,10 +29,6 @@ const weekSlice = createSlice({
     weekSelected: (state, action: PayloadAction<number>) => {
       state.selected = seasonWeek(action.payload) ?? state.selected;
     },
-    /** The address (a shared link, Back or Forward) names the week. */
-    weekRestoredFromUrl: (state, action: PayloadAction<number>) => {
-      state.selected = seasonWeek(action.payload) ?? state.selected;
-    },
     /**
      * The /nfl address names the week and how its cards are sorted (the matchups slice keeps the
      * sort): one action restores both.
@@ -46,6 +42,6 @@ const weekSlice = createSlice({
   },
 });
 
-export const { weekInitialized, weekSelected, weekRestoredFromUrl, matchupsAddressRestored } = weekSlice.actions;
+export const { weekInitialized, weekSelected, matchupsAddressRestored } = weekSlice.actions;
 export const { selectSelectedWeek } = weekSlice.selectors;
 export default weekSlice;
