@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { env } from '../../config/env';
-import { currentWeek, parseOpener, parseWeekParam, seasonWeek } from '../../domain/week';
+import { currentWeek, parseOpener, seasonWeek, weekInAddress } from '../../domain/week';
 
 export interface WeekState {
   /** The week shown on /nfl and used by /player-props (shared). */
@@ -11,7 +11,7 @@ const initialState: WeekState = { selected: 1 };
 
 /** Initial week (CONTRACT §5): `?week=N` when valid, else the current week from the clock. */
 export function initialWeek(search: string, now: number, opener = parseOpener(env.seasonOpener)): number {
-  return parseWeekParam(new URLSearchParams(search).get('week')) ?? currentWeek(now, opener);
+  return weekInAddress(search) ?? currentWeek(now, opener);
 }
 
 const weekSlice = createSlice({
