@@ -8,6 +8,7 @@ import {
 } from '../../../../src/features/playerData/playerDataSelectors';
 import { groupChosen, searchChanged, seasonChosen, selectChosenSeasonId, sortClicked } from '../../../../src/features/playerData/playerDataSlice';
 import { seedPlayers, seedSeasons } from '../../../utils/seed';
+import { normalizePosition } from '../../../../src/domain/positions';
 import { player } from './fixtures';
 
 const seasons = [
@@ -17,7 +18,7 @@ const seasons = [
 
 const rows2025 = [
   player({ player_id: 'qb1', name: 'Zed Allen', position: 'QB', pass_yards: 4000, games_played: 17 }),
-  player({ player_id: 'qb2', name: 'Al Baker', position: 'qb', pass_yards: 3000, games_played: 16 }),
+  player({ player_id: 'qb2', name: 'Al Baker', position: normalizePosition('qb'), pass_yards: 3000, games_played: 16 }),
   player({ player_id: 'rb1', name: 'Cal Dunn', position: 'RB', rush_yards: 900, games_played: 15 }),
   player({ player_id: 'idle', name: 'Al Idle', position: 'QB', games_played: 0 }),
   player({ player_id: 'lb1', name: 'Al Stone', position: 'LB', tackles: 90, games_played: 17 }),
