@@ -7,6 +7,7 @@ import { searchChanged, seasonChosen } from '../src/features/playerData/playerDa
 import { filterPlayers, type PlayerQuery } from '../src/features/playerData/playerFilter';
 import { sortPlayers } from '../src/features/playerData/playerSort';
 import type { PlayerStat, PositionGroup } from '../src/domain/playerStats';
+import { normalizePosition } from '../src/domain/positions';
 import type { SortState } from '../src/features/playerData/sortState';
 import { weekSelected } from '../src/features/week/weekSlice';
 
@@ -23,7 +24,11 @@ const AIM_MS = 2;
 function season(): { seasonId: string; rows: PlayerStat[] } {
   const dataset = createDataset();
   const seasonId = dataset.seasons[0]?.id ?? '';
-  const base: PlayerStat[] = (dataset.playerStats(seasonId) ?? []).map((row) => ({ ...row, team_name: row.team_name ?? '' }));
+  const base: PlayerStat[] = (dataset.playerStats(seasonId) ?? []).map((row) => ({
+    ...row,
+    team_name: row.team_name ?? '',
+    position: normalizePosition(row.position),
+  }));
   const rows = [...base];
   for (let i = 0; rows.length < TARGET_ROWS; i++) {
     const source = base[i % base.length] as PlayerStat;

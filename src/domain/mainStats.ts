@@ -1,3 +1,4 @@
+import type { Position } from './playerStats';
 import { COLUMNS, columnGroupApplies, type StatPart } from './statColumns';
 
 /** Every number of the stat columns by its own header ('Passing Yards', 'Receptions', 'Targets'). */
@@ -11,9 +12,8 @@ const MAIN_STATS: readonly { applies: (position: string) => boolean; stats: read
   { applies: (position) => columnGroupApplies('defense', position), stats: ['Tackles', 'Sacks'] },
 ];
 
-/** The main stats of a player at this position (any case, any padding); none for the positions without stats. */
-export function mainStats(position: string): StatPart[] {
-  const normalized = position.trim().toUpperCase();
-  const rule = MAIN_STATS.find((candidate) => candidate.applies(normalized));
+/** The main stats of a player at this position; none for the positions without stats. */
+export function mainStats(position: Position): StatPart[] {
+  const rule = MAIN_STATS.find((candidate) => candidate.applies(position));
   return (rule?.stats ?? []).flatMap((header) => STAT_PARTS.get(header) ?? []);
 }

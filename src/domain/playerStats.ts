@@ -27,12 +27,15 @@ export const STAT_FIELDS = [
 ] as const;
 export type StatField = (typeof STAT_FIELDS)[number];
 
+/** A position code as the parse edge leaves it (normalizePosition): trimmed and upper-case, 'WR'; '' when the API sends none. */
+export type Position = Uppercase<string>;
+
 export interface PlayerStat extends Partial<Record<StatField, number | null>> {
   /** `player_id`, or one derived from name, team and position when the API sends none. */
   player_id: string;
   name: string;
   team_name: string;
-  position: string;
+  position: Position;
   season_id: string;
   /** Missing games are null (Avg Pass YPG then divides by 1). */
   games_played: number | null;

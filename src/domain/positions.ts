@@ -1,4 +1,4 @@
-import type { PositionGroup } from './playerStats';
+import type { Position, PositionGroup } from './playerStats';
 
 export const POSITION_GROUP_OPTIONS: readonly { value: PositionGroup; label: string }[] = [
   { value: 'Offense', label: 'Offense' },
@@ -34,9 +34,9 @@ export function positionsOf(group: PositionGroup): ReadonlySet<string> {
   return GROUP_POSITIONS[group];
 }
 
-/** A row position as the group sets spell it: trimmed and upper-case. */
-export function normalizePosition(position: string): string {
-  return position.trim().toUpperCase();
+/** A position as the API sends it, as the app keeps it (done once, at the parse edge): trimmed and upper-case. */
+export function normalizePosition(position: string): Position {
+  return position.trim().toUpperCase() as Position;
 }
 
 /** Whether a row's position (any case, any padding) is one the group shows. */

@@ -152,10 +152,7 @@ const groupIncludes = (group: ColumnGroup, positions: Iterable<string>) => {
 export function visibleColumns(rows: readonly PlayerStat[], group: PositionGroup): Column[] {
   const chosen = positionsOf(group);
   const present = new Set<string>();
-  for (const row of rows) {
-    const position = normalizePosition(row.position);
-    if (chosen.has(position)) present.add(position);
-  }
+  for (const { position } of rows) if (chosen.has(position)) present.add(position);
   return COLUMNS.filter((column) => column.group === 'base' || groupIncludes(column.group, present));
 }
 

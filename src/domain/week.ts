@@ -48,3 +48,8 @@ export function parseWeekParam(value: string | null | undefined): number | undef
   const week = Number(value.trim());
   return week >= MIN_WEEK && week <= SEASON_WEEKS ? week : undefined;
 }
+
+/** The week an address names: its `?week=N` (see parseWeekParam), read here only, at start-up and on /nfl. */
+export function weekInAddress(search: string | URLSearchParams): number | undefined {
+  return parseWeekParam(new URLSearchParams(search).get('week'));
+}

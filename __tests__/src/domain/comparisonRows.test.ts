@@ -1,5 +1,6 @@
 import { comparisonRows, COLUMNS } from '../../../src/domain/statColumns';
 import type { PlayerStat } from '../../../src/domain/playerStats';
+import { normalizePosition } from '../../../src/domain/positions';
 import { player } from '../features/playerData/fixtures';
 
 const qb = player({ name: 'Andre Kingsford', position: 'QB', pass_completions: 344, pass_attempts: 542, pass_yards: 4070, games_played: 16, rush_attempts: 38 });
@@ -68,7 +69,7 @@ describe('comparisonRows', () => {
   });
 
   it('applies defense to every defensive position, DT, FS and SS included', () => {
-    const rows = comparisonRows(['DE', 'DT', 'DL', 'OLB', 'MLB', 'LB', 'FS', 'SS', 'SAF', 'S', 'cb '].map((position) => player({ position, tackles: 1 })));
+    const rows = comparisonRows(['DE', 'DT', 'DL', 'OLB', 'MLB', 'LB', 'FS', 'SS', 'SAF', 'S', 'cb '].map((position) => player({ position: normalizePosition(position), tackles: 1 })));
     expect(row(rows, 'Tackles')).toEqual(Array(11).fill('1'));
   });
 

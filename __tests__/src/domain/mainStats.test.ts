@@ -1,4 +1,5 @@
 import { mainStats } from '../../../src/domain/mainStats';
+import { normalizePosition } from '../../../src/domain/positions';
 
 describe('mainStats', () => {
   it.each([
@@ -12,7 +13,7 @@ describe('mainStats', () => {
     ['FB', []],
     ['P', []],
   ])('for a %p are %p', (position, headers) => {
-    expect(mainStats(position).map((part) => part.header)).toEqual(headers);
+    expect(mainStats(normalizePosition(position)).map((part) => part.header)).toEqual(headers);
   });
 
   it('read and format a game as the table does', () => {

@@ -1,5 +1,6 @@
 import { avgPassYpg, COLUMNS, visibleColumns, type Column } from '../../../src/domain/statColumns';
 import type { PlayerStat, PositionGroup, SortColumn } from '../../../src/domain/playerStats';
+import { normalizePosition } from '../../../src/domain/positions';
 import { player } from '../features/playerData/fixtures';
 
 const column = (id: SortColumn): Column => {
@@ -101,7 +102,8 @@ describe('visibleColumns', () => {
   const groupsShown = (rows: PlayerStat[], group: PositionGroup) => [
     ...new Set(visibleColumns(rows, group).map((c) => c.group)),
   ];
-  const at = (...positions: string[]) => positions.map((position) => player({ position }));
+  // Rows as parsed: the API's position trimmed and upper-cased.
+  const at = (...positions: string[]) => positions.map((position) => player({ position: normalizePosition(position) }));
 
   it.each<[string, PositionGroup, string[], string[]]>([
     ['shows only base columns with no rows', 'Offense', [], ['base']],

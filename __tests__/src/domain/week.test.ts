@@ -6,6 +6,7 @@ import {
   parseWeekParam,
   seasonWeek,
   weekCutoff,
+  weekInAddress,
 } from '../../../src/domain/week';
 
 const opener = parseOpener('2025-09-04');
@@ -75,6 +76,19 @@ describe('clampWeek and parseWeekParam', () => {
     [undefined, undefined],
   ])('parseWeekParam(%p) → %p', (input, week) => {
     expect(parseWeekParam(input)).toBe(week);
+  });
+});
+
+describe('weekInAddress: the one reading of ?week (start-up and /nfl)', () => {
+  it.each<[string | URLSearchParams, number | undefined]>([
+    ['?week=7', 7],
+    ['week=7&sort=movement', 7],
+    [new URLSearchParams('sort=movement&week=18'), 18],
+    ['?sort=movement', undefined],
+    ['?week=19', undefined],
+    ['', undefined],
+  ])('%p → %p', (search, week) => {
+    expect(weekInAddress(search)).toBe(week);
   });
 });
 

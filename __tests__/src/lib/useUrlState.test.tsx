@@ -139,7 +139,7 @@ describe('Player Data in the address', () => {
     const store = makeStore();
     seedSeasons(store, [{ id: '2025', label: '2025' }, { id: '2024', label: '2024' }]);
     const row = (name: string, yards: number) => ({
-      player_id: name, season_id: '2024', name, team_name: 'Buffalo Bills', position: 'QB', games_played: 17, pass_yards: yards,
+      player_id: name, season_id: '2024', name, team_name: 'Buffalo Bills', position: 'QB' as const, games_played: 17, pass_yards: yards,
     });
     seedPlayers(store, '2024', [row('Josh Allen', 3731), row('Josh Rosen', 900), row('Joshua Dobbs', 2400)]);
     renderWithProviders(<PlayerDataPage />, { store, route: '/player-data?season=2024&q=josh&group=QB&sort=pass_yards&dir=desc' });

@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetDefenseTableQuery, useGetPlayerGameLogsQuery, type PlayerLogsArg } from '../../features/gameLogs/gameLogsApi';
-import { selectCurrentSeasonId, selectPlayerLogArgs } from '../../features/gameLogs/seasonLogsSelectors';
+import { selectPlayerLogArgs } from '../../features/gameLogs/seasonLogsSelectors';
 import { useGetSeasonsQuery } from '../../features/playerData/playerDataApi';
+import { selectSeasonId } from '../../features/playerData/playerDataSelectors';
 import { useAppSelector } from '../hooks';
 
 /* The research queries (CONTRACT §8) a page keeps while it shows what they feed; the season is the current one. */
@@ -9,7 +10,7 @@ import { useAppSelector } from '../hooks';
 /** The current season's id (the first of /seasons) while `wanted`, asking /seasons for it; null otherwise or before it answers. */
 export function useCurrentSeason(wanted: boolean): string | null {
   useGetSeasonsQuery(undefined, { skip: !wanted });
-  const seasonId = useAppSelector(selectCurrentSeasonId);
+  const seasonId = useAppSelector((state) => selectSeasonId(state, null));
   return wanted ? seasonId : null;
 }
 

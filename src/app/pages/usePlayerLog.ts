@@ -1,14 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetDefenseHistoryQuery, useGetPlayerGameLogsQuery } from '../../features/gameLogs/gameLogsApi';
-import { selectLogSeasonId } from '../../features/gameLogs/gameLogsSelectors';
+import { selectChosenLogSeasonId } from '../../features/gameLogs/gameLogsSlice';
 import type { PlayerLogContent } from '../../features/gameLogs/PlayerLogView';
-import { DEFENSE_POSITIONS } from '../../features/gameLogs/types';
+import { isDefensePosition } from '../../features/gameLogs/types';
 import { usePlayersGameLogs } from '../../features/gameLogs/usePlayersGameLogs';
 import { useEffect } from 'react';
 import { playerDataApi, useGetPlayerStatsQuery, useGetSeasonsQuery } from '../../features/playerData/playerDataApi';
+import { selectSeasonId } from '../../features/playerData/playerDataSelectors';
 import { useAppSelector } from '../hooks';
 
-const hasDefenseFigures = (position: string | undefined) => (DEFENSE_POSITIONS as readonly string[]).includes(position?.trim().toUpperCase() ?? '');
 const noLookup: { season_id: string; player_id: string }[] = [];
 
 /**
@@ -19,7 +19,7 @@ const noLookup: { season_id: string; player_id: string }[] = [];
  */
 export function usePlayerLog(playerId: string): PlayerLogContent {
   const seasons = useGetSeasonsQuery();
-  const seasonId = useAppSelector(selectLogSeasonId);
+  const seasonId = useAppSelector((state) => selectSeasonId(state, selectChosenLogSeasonId(state)));
   const logs = useGetPlayerGameLogsQuery(seasonId ? { seasonId, playerIds: [playerId] } : skipToken);
   const games = logs.currentData;
   const none = games?.length === 0;
@@ -37,7 +37,7 @@ export function usePlayerLog(playerId: string): PlayerLogContent {
   useEffect(() => {
     if (behind) refetchLogs();
   }, [behind, games, refetchLogs]);
-  const defense = useGetDefenseHistoryQuery(seasonId && games && games.length > 0 && hasDefenseFigures(position) ? seasonId : skipToken);
+  const defense = useGetDefenseHistoryQuery(seasonId && games && games.length > 0 && isDefensePosition(position) ? seasonId : skipToken);
 
   if (seasons.error) return { state: 'failed', failure: seasons.error.message ?? 'Failed to fetch seasons' };
   if (logs.error && !games) return { state: 'failed', failure: logs.error.message ?? 'Game logs are unavailable' };

@@ -13,7 +13,7 @@ import { seasonTotalLabel, seasonTotals } from './gameLogRows';
 import { selectSortedGames } from './gameLogsSelectors';
 import { selectGameLogSort, sortClicked, type GameLogColumnId } from './gameLogsSlice';
 import { GameLogTable } from './GameLogTable';
-import { DEFENSE_POSITIONS, type DefenseHistory, type DefensePosition, type GameLogRow } from './types';
+import { isDefensePosition, type DefenseHistory, type GameLogRow } from './types';
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
@@ -34,14 +34,12 @@ interface GameLogSectionProps {
   seasonRow?: PlayerStat | undefined;
 }
 
-const isDefensePosition = (position: string): position is DefensePosition => (DEFENSE_POSITIONS as readonly string[]).includes(position);
-
 /** The game log with its export and, for QBs, RBs, WRs and TEs, each opponent's rank against the position before the game. */
 export function GameLogSection({ player, seasonLabel, games, defense, seasonRow }: GameLogSectionProps) {
   const dispatch = useAppDispatch();
   const sort = useAppSelector(selectGameLogSort);
   const onSort = useCallback((column: GameLogColumnId) => dispatch(sortClicked(column)), [dispatch]);
-  const position = player.position.trim().toUpperCase();
+  const { position } = player;
   const history = defense && 'history' in defense ? defense.history : undefined;
 
   const columns = useMemo(() => gameLogStatColumns(position, games), [position, games]);

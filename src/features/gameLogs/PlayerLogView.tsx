@@ -12,7 +12,8 @@ import { playerName } from '../../domain/statColumns';
 import type { PlayerStat } from '../../domain/playerStats';
 import { mainStats } from '../../domain/mainStats';
 import { GameLogSection, type DefenseFigures } from './GameLogSection';
-import { selectLogSeasonId, selectLogSeasonLabel } from './gameLogsSelectors';
+import { selectSeasonId, selectSeasonLabel } from '../playerData/playerDataSelectors';
+import { selectChosenLogSeasonId } from './gameLogsSlice';
 import { SeasonLinks } from './SeasonLinks';
 import { TrendCharts } from './TrendCharts';
 import type { GameLogRow } from './types';
@@ -99,8 +100,8 @@ function Games({ player, games, defense, seasonLabel, seasonRow }: GamesProps) {
  * that season's games with their trends; or loading, none played, not found, unavailable.
  */
 export function PlayerLogView({ content }: { content: PlayerLogContent }) {
-  const seasonId = useAppSelector(selectLogSeasonId);
-  const seasonLabel = useAppSelector(selectLogSeasonLabel);
+  const seasonId = useAppSelector((state) => selectSeasonId(state, selectChosenLogSeasonId(state)));
+  const seasonLabel = useAppSelector((state) => selectSeasonLabel(state, selectChosenLogSeasonId(state)));
   // Opened from a row far down the table: the view starts at its top.
   useLayoutEffect(() => {
     if (window.scrollY > 0) window.scrollTo(0, 0);

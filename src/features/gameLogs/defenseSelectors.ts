@@ -1,9 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { teamNameKey } from '../../domain/teams';
+import { selectSeasonId } from '../playerData/playerDataSelectors';
 import { defenseMatchup, type DefenseMatchup } from './defenseMatchup';
 import { gameLogsApi } from './gameLogsApi';
-import { selectCurrentSeasonId } from './seasonLogsSelectors';
 import { DEFENSE_POSITIONS, type DefensePosition, type DefenseTable } from './types';
 
 export { TIER_LABELS, type DefenseMatchup, type MatchupTier } from './defenseMatchup';
@@ -12,7 +12,7 @@ export { TIER_LABELS, type DefenseMatchup, type MatchupTier } from './defenseMat
 export const TIER_COLORS = { favourable: 'positive', tough: 'negative', neutral: 'textMuted' } as const;
 
 const selectDefenseEntry = (state: RootState) => {
-  const seasonId = selectCurrentSeasonId(state);
+  const seasonId = selectSeasonId(state, null);
   return seasonId === null ? undefined : gameLogsApi.endpoints.getDefenseTable.select(seasonId)(state);
 };
 

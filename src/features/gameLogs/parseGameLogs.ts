@@ -1,5 +1,6 @@
 import { ParseError, describe, frozenRows, isRecord, parseItems, readNumber, readString } from '../../api/parse';
 import { STAT_FIELDS } from '../../domain/playerStats';
+import { normalizePosition } from '../../domain/positions';
 import type { GameLogRow } from './types';
 
 const isWeek = (week: number | undefined): week is number => week !== undefined && Number.isInteger(week) && week >= 1 && week <= 18;
@@ -17,7 +18,7 @@ function parseGameLogRow(raw: unknown, seasonId: string): GameLogRow | undefined
     player_id: playerId,
     name: readString(raw.name)?.trim() ?? '',
     team_name: readString(raw.team_name)?.trim() ?? '',
-    position: readString(raw.position)?.trim().toUpperCase() ?? '',
+    position: normalizePosition(readString(raw.position) ?? ''),
     season_id: readString(raw.season_id) ?? seasonId,
     games_played: readNumber(raw.games_played) ?? 1,
     week,

@@ -1,21 +1,15 @@
 import { createSelector, weakMapMemoize } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { selectSeasons } from '../playerData/playerDataSelectors';
+import { selectSeasonId } from '../playerData/playerDataSelectors';
 import { gameLogsApi, playerIdBatches, type PlayerLogsArg } from './gameLogsApi';
 import type { GameLogRow } from './types';
-
-/** The current season: the first of /seasons (2025); null before /seasons answers. */
-export const selectCurrentSeasonId = (state: RootState): string | null => selectSeasons(state)[0]?.id ?? null;
-
-/** The current season's label ('2025'); '' before /seasons answers. */
-export const selectCurrentSeasonLabel = (state: RootState): string => selectSeasons(state)[0]?.label ?? '';
 
 /**
  * The /playerGameLogs requests for these players in the current season: one per GAME_LOG_BATCH ids
  * (pass a list that keeps its identity, e.g. from a memoized selector); none before /seasons answers.
  */
 export const selectPlayerLogArgs = createSelector(
-  [selectCurrentSeasonId, (_state: RootState, playerIds: readonly string[]) => playerIds],
+  [(state: RootState) => selectSeasonId(state, null), (_state: RootState, playerIds: readonly string[]) => playerIds],
   (seasonId, playerIds): PlayerLogsArg[] =>
     seasonId === null ? [] : playerIdBatches(playerIds).map((batch) => ({ seasonId, playerIds: batch })),
 );

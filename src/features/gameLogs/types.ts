@@ -17,6 +17,10 @@ export interface GameLogRow extends PlayerStat {
 export const DEFENSE_POSITIONS = ['QB', 'RB', 'WR', 'TE'] as const;
 export type DefensePosition = (typeof DEFENSE_POSITIONS)[number];
 
+/** Whether the defence figures are kept for this position. */
+export const isDefensePosition = (position: string | undefined): position is DefensePosition =>
+  (DEFENSE_POSITIONS as readonly (string | undefined)[]).includes(position);
+
 /** What one defence allowed to players of one position, per game it played (CONTRACT §8). */
 export interface DefenseFigure {
   /** The defence's full team name. */

@@ -1,8 +1,8 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { locationChanged } from '../../lib/navigation';
 import { seasonWeek } from '../../domain/week';
 import { wrapIndex } from '../../lib/wrapIndex';
-import { matchupsAddressRestored, weekRestoredFromUrl, weekSelected } from '../week/weekSlice';
+import { matchupsAddressRestored, weekSelected } from '../week/weekSlice';
 
 /** How /nfl orders its cards: by kickoff (the spec's order, the default) or the largest move since opening first. */
 export type MatchupSort = 'kickoff' | 'movement';
@@ -79,7 +79,7 @@ const matchupsSlice = createSlice({
         state.lineHistoryGameId = null;
         if (isMatchupSort(action.payload.sort)) state.sort = action.payload.sort;
       })
-      .addMatcher(isAnyOf(weekSelected, weekRestoredFromUrl), (state, action) => {
+      .addCase(weekSelected, (state, action) => {
         if (seasonWeek(action.payload) === undefined) return;
         state.openGameId = null;
         state.lineHistoryGameId = null;

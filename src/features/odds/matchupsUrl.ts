@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import type { UrlStateBinding } from '../../lib/useUrlState';
-import { parseWeekParam } from '../../domain/week';
+import { weekInAddress } from '../../domain/week';
 import { matchupsAddressRestored, selectSelectedWeek } from '../week/weekSlice';
 import { DEFAULT_MATCHUP_SORT, selectMatchupSort, type MatchupSort } from './matchupsSlice';
 
@@ -20,7 +20,7 @@ export const matchupsUrl: UrlStateBinding<RootState> = {
   selectSearch: selectMatchupsSearch,
   restore: (params, state) => {
     if (!params.has('week') && !params.has('sort')) return undefined;
-    const week = parseWeekParam(params.get('week')) ?? selectSelectedWeek(state);
+    const week = weekInAddress(params) ?? selectSelectedWeek(state);
     const sort: MatchupSort = params.get('sort') === 'movement' ? 'movement' : DEFAULT_MATCHUP_SORT;
     if (matchupsSearch(week, sort) === selectMatchupsSearch(state)) return undefined;
     return matchupsAddressRestored({ week, sort });

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { selectorForArg } from '../../api/selectorForArg';
 import type { RootState } from '../../app/store';
 import { selectSelectedWeek } from '../week/weekSlice';
 import { bookMoves, largestMove, openingBook, orderByLargestMove, type LargestMove, type LineMove } from './lineMovement';
@@ -9,13 +10,7 @@ import { teamNickname } from './oddsRules';
 import { selectBestLinesOfWeek, selectGamesOfWeek } from './oddsSelectors';
 import type { Bookmaker, Game } from './types';
 
-// One selector per week, so an unchanged query reads as the same object (select(week) makes a new one each call).
-const openingSelectors = new Map<number, ReturnType<typeof oddsApi.endpoints.getOpeningOdds.select>>();
-const selectOpeningOf = (week: number) => {
-  let selector = openingSelectors.get(week);
-  if (!selector) openingSelectors.set(week, (selector = oddsApi.endpoints.getOpeningOdds.select(week)));
-  return selector;
-};
+const selectOpeningOf = selectorForArg(oddsApi.endpoints.getOpeningOdds);
 
 /** The selected week's opening lines by game id; undefined until they arrive, or when they fail. */
 const selectWeekOpening = (state: RootState) => selectOpeningOf(selectSelectedWeek(state))(state).data;

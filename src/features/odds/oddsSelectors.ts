@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { selectorForArg } from '../../api/selectorForArg';
 import type { RootState } from '../../app/store';
 import { selectRankComparison } from '../teams/teamsSelectors';
 import { selectSelectedWeek } from '../week/weekSlice';
@@ -12,13 +13,7 @@ const noGames: Game[] = [];
 const noLines: BestLine[] = [];
 const { selectAll } = gamesAdapter.getSelectors();
 
-// One selector per week, so an unchanged query reads as the same object (select(week) makes a new one each call).
-const oddsSelectors = new Map<number, ReturnType<typeof oddsApi.endpoints.getOdds.select>>();
-const selectOddsOf = (week: number) => {
-  let selector = oddsSelectors.get(week);
-  if (!selector) oddsSelectors.set(week, (selector = oddsApi.endpoints.getOdds.select(week)));
-  return selector;
-};
+const selectOddsOf = selectorForArg(oddsApi.endpoints.getOdds);
 
 /** The selected week's odds query: its data (normalized) and status. */
 export const selectWeekOdds = (state: RootState) => selectOddsOf(selectSelectedWeek(state))(state);

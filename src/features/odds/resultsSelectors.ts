@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { selectorForArg } from '../../api/selectorForArg';
 import type { RootState } from '../../app/store';
 import { MIN_WEEK, SEASON_WEEKS } from '../../config/constants';
 import { selectSelectedWeek } from '../week/weekSlice';
@@ -48,13 +49,7 @@ export const selectResultsThrough = createSelector(
   (weeks, throughWeek): WeekResults[] => weeks.slice(0, Math.max(0, throughWeek - MIN_WEEK + 1)),
 );
 
-// The cards' scores: one selector per week, so an unchanged query reads as the same object.
-const scoresSelectors = new Map<number, ReturnType<typeof oddsApi.endpoints.getScores.select>>();
-const selectScoresOf = (week: number) => {
-  let selector = scoresSelectors.get(week);
-  if (!selector) scoresSelectors.set(week, (selector = oddsApi.endpoints.getScores.select(week)));
-  return selector;
-};
+const selectScoresOf = selectorForArg(oddsApi.endpoints.getScores);
 
 /** A game's score in the selected week, once /scores has it; undefined until then and after a failure (no result is shown). */
 export const selectGameScore = (state: RootState, gameId: string): GameScore | undefined =>

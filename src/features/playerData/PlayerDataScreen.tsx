@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PlayerFilters } from './PlayerFilters';
 import { hasRows, useGetPlayerStatsQuery, useGetSeasonsQuery } from './playerDataApi';
 import { selectSeasonId } from './playerDataSelectors';
-import { screenLeft, screenShown } from './playerDataSlice';
+import { screenLeft, screenShown, selectChosenSeasonId } from './playerDataSlice';
 import { playerDataUrl } from './playerDataUrl';
 import { PlayerResults } from './PlayerResults';
 
@@ -20,7 +20,7 @@ const Page = styled.div`
 export default function PlayerDataScreen({ children }: { children?: ReactNode }) {
   const dispatch = useAppDispatch();
   const seasons = useGetSeasonsQuery();
-  const seasonId = useAppSelector(selectSeasonId);
+  const seasonId = useAppSelector((state) => selectSeasonId(state, selectChosenSeasonId(state)));
   const stats = useGetPlayerStatsQuery(seasonId ?? skipToken);
 
   // The store knows while the screen is shown: a season's failure is alerted only then (spec §8).

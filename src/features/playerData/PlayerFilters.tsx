@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SearchField } from '../../components/SearchField';
 import { selectSeasonId, selectSeasons } from './playerDataSelectors';
-import { groupChosen, searchChanged, seasonChosen, selectPlayerSearch, selectPositionGroup } from './playerDataSlice';
+import { groupChosen, searchChanged, seasonChosen, selectChosenSeasonId, selectPlayerSearch, selectPositionGroup } from './playerDataSlice';
 import { POSITION_GROUP_OPTIONS } from '../../domain/positions';
 import { Select } from '../../components/Select';
 
@@ -31,7 +31,7 @@ const Search = styled.div`
 /** Season, name search and position group: each change is one store action. */
 export function PlayerFilters() {
   const seasons = useAppSelector(selectSeasons);
-  const seasonId = useAppSelector(selectSeasonId);
+  const seasonId = useAppSelector((state) => selectSeasonId(state, selectChosenSeasonId(state)));
   const search = useAppSelector(selectPlayerSearch);
   const group = useAppSelector(selectPositionGroup);
   const dispatch = useAppDispatch();

@@ -1,4 +1,5 @@
 import { ParseError, describe, frozenRows, isRecord, parseItems, readNumber, readString } from '../../api/parse';
+import { normalizePosition } from '../../domain/positions';
 import { STAT_FIELDS, type PlayerStat, type Season } from '../../domain/playerStats';
 
 function parseSeason(raw: unknown): Season | undefined {
@@ -18,7 +19,7 @@ function parsePlayer(raw: unknown, seasonId: string): PlayerStat | undefined {
   if (!isRecord(raw)) return undefined;
   const name = readString(raw.name)?.trim() ?? '';
   const team = readString(raw.team_name)?.trim() ?? '';
-  const position = readString(raw.position)?.trim().toUpperCase() ?? '';
+  const position = normalizePosition(readString(raw.position) ?? '');
   const row: PlayerStat = {
     player_id: readString(raw.player_id) || `${name}|${team}|${position}`,
     name,

@@ -17,11 +17,11 @@ const selectSeasonsEntry = playerDataApi.endpoints.getSeasons.select();
 export const selectSeasons = (state: RootState): Season[] => selectSeasonsEntry(state).data ?? noSeasons;
 
 /**
- * The season shown: the user's choice, else the first from /seasons (2025); null before /seasons
- * answers. A choice /seasons does not list (from an address) gives way to the first once it has answered.
+ * The season a view shows for its choice (Player Data's, the player log's; null for the current
+ * season): the choice, else the first from /seasons (2025); null before /seasons answers. A choice
+ * /seasons does not list (from an address) gives way to the first once it has answered.
  */
-export function selectSeasonId(state: RootState): string | null {
-  const chosen = selectChosenSeasonId(state);
+export function selectSeasonId(state: RootState, chosen: string | null): string | null {
   const seasons = selectSeasons(state);
   if (chosen !== null && (seasons.length === 0 || seasons.some((season) => season.id === chosen))) return chosen;
   return seasons[0]?.id ?? null;
@@ -33,15 +33,18 @@ export const selectSeasonLabels = createSelector(
   (seasons) => (seasonId: string): string => seasons.find((season) => season.id === seasonId)?.label ?? seasonId,
 );
 
-/** The shown season's label ('2025'); '' before /seasons answers. */
-export const selectSeasonLabel = (state: RootState): string => {
-  const seasonId = selectSeasonId(state);
+/** The label ('2025') of the season a view shows for its choice (see selectSeasonId); '' before /seasons answers. */
+export const selectSeasonLabel = (state: RootState, chosen: string | null): string => {
+  const seasonId = selectSeasonId(state, chosen);
   return seasonId === null ? '' : selectSeasonLabels(state)(seasonId);
 };
 
+/** Player Data's season: the user's choice, else the current one. */
+const selectShownSeasonId = (state: RootState) => selectSeasonId(state, selectChosenSeasonId(state));
+
 /** The shown season's player-stats query: data (normalized) and status. */
 export const selectSeasonStats = (state: RootState) => {
-  const seasonId = selectSeasonId(state);
+  const seasonId = selectShownSeasonId(state);
   return seasonId === null ? undefined : playerDataApi.endpoints.getPlayerStats.select(seasonId)(state);
 };
 
@@ -53,7 +56,7 @@ export const selectSeasonPlayers = createSelector([selectSeasonPlayersState], (p
 );
 
 const selectPlayerQuery = createSelector(
-  [selectSeasonId, selectPlayerSearch, selectPositionGroup],
+  [selectShownSeasonId, selectPlayerSearch, selectPositionGroup],
   (seasonId, search, group) => ({ seasonId: seasonId ?? '', search, group }),
 );
 

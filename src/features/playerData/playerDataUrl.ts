@@ -56,7 +56,10 @@ export function parsePlayerDataSearch(params: URLSearchParams): PlayerDataState 
 }
 
 /** The chosen season as shown (an unlisted choice reads as the season shown instead); null when none was chosen. */
-const selectShownChoice = (state: RootState) => (selectChosenSeasonId(state) === null ? null : selectSeasonId(state));
+const selectShownChoice = (state: RootState) => {
+  const chosen = selectChosenSeasonId(state);
+  return chosen === null ? null : selectSeasonId(state, chosen);
+};
 
 const selectPlayerDataSearch = createSelector(
   [selectShownChoice, selectPlayerSearch, selectPositionGroup, selectPlayerSort],

@@ -2,7 +2,7 @@ import type { RootState } from '../../app/store';
 import { selectIsOnline } from '../connection/connectionSlice';
 import { PLAYER_DATA_FAILURE, hasRows, playerDataApi } from './playerDataApi';
 import { selectSeasonId } from './playerDataSelectors';
-import { selectPlayerDataOnScreen } from './playerDataSlice';
+import { selectChosenSeasonId, selectPlayerDataOnScreen } from './playerDataSlice';
 
 /**
  * Spec §8's alert, for the user's sake only: the season failed (after its retries) is the one the
@@ -14,7 +14,7 @@ export function seasonFailureNeedsAlert(state: RootState, seasonId: string): boo
   return (
     selectIsOnline(state) &&
     selectPlayerDataOnScreen(state) &&
-    selectSeasonId(state) === seasonId &&
+    selectSeasonId(state, selectChosenSeasonId(state)) === seasonId &&
     !hasRows(playerDataApi.endpoints.getPlayerStats.select(seasonId)(state).data)
   );
 }

@@ -1,19 +1,15 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { selectorForArg } from '../../api/selectorForArg';
 import type { RootState } from '../../app/store';
-import { findTeam, type TeamRecord } from '../../domain/teams';
+import { findTeam } from '../../domain/teams';
 import { kickoffPhase, kickoffWeather, type KickoffGame, type KickoffWeatherView } from './kickoffWeather';
 import { weatherArgOf } from './stadiumsSelectors';
 import { weatherApi } from './weatherApi';
 
 export type { KickoffGame, KickoffWeatherView } from './kickoffWeather';
 
-// One selector per stadium, so an unchanged forecast reads as the same object.
-const forecastSelectors = new Map<string, ReturnType<typeof weatherApi.endpoints.getForecast.select>>();
-function forecastOf(team: TeamRecord) {
-  let selector = forecastSelectors.get(team.stadium_id);
-  if (!selector) forecastSelectors.set(team.stadium_id, (selector = weatherApi.endpoints.getForecast.select(weatherArgOf(team))));
-  return selector;
-}
+// One per stadium, as the forecasts are kept.
+const forecastOf = selectorForArg(weatherApi.endpoints.getForecast, (arg) => arg.stadiumId);
 
 const NONE: KickoffWeatherView = { kind: 'none' };
 
@@ -25,7 +21,7 @@ export const selectKickoffWeather = createSelector(
   [
     (state: RootState, game: KickoffGame) => {
       const team = findTeam(game.home_team);
-      return team ? forecastOf(team)(state) : undefined;
+      return team ? forecastOf(weatherArgOf(team))(state) : undefined;
     },
     (_state: RootState, game: KickoffGame) => game.home_team,
     (_state: RootState, game: KickoffGame) => game.commence_time,

@@ -4,7 +4,7 @@ import { FigureTable } from '../../components/FigureTable';
 import { useAppSelector } from '../../app/hooks';
 import { ordinal } from '../../lib/ordinal';
 import { TIER_COLORS, TIER_LABELS, selectTeamDefenseRanks, type MatchupTier } from '../gameLogs/defenseSelectors';
-import { selectCurrentSeasonLabel } from '../gameLogs/seasonLogsSelectors';
+import { selectSeasonLabel } from '../playerData/playerDataSelectors';
 
 const Section = styled.section`
   margin: 0 0 ${({ theme }) => theme.space(5)};
@@ -48,7 +48,7 @@ const gamesText = (games: number) => `${games} ${games === 1 ? 'game' : 'games'}
 /** The team's defence against QBs, RBs, WRs and TEs this season: rank and fantasy points allowed per game. */
 export function DefenseRanks({ team }: { team: string }) {
   const view = useAppSelector((state) => selectTeamDefenseRanks(state, team));
-  const season = useAppSelector(selectCurrentSeasonLabel);
+  const season = useAppSelector((state) => selectSeasonLabel(state, null));
   const headingId = useId();
   if (view.status === 'loading') return <Muted role="status">Loading defence against the position...</Muted>;
   if (view.status !== 'ready' || view.ranks.length === 0) return null;

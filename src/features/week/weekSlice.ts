@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { env } from '../../config/env';
-import { currentWeek, parseOpener, parseWeekParam, seasonWeek } from '../../domain/week';
+import { currentWeek, parseOpener, seasonWeek, weekInAddress } from '../../domain/week';
 
 export interface WeekState {
   /** The week shown on /nfl and used by /player-props (shared). */
@@ -11,7 +11,7 @@ const initialState: WeekState = { selected: 1 };
 
 /** Initial week (CONTRACT §5): `?week=N` when valid, else the current week from the clock. */
 export function initialWeek(search: string, now: number, opener = parseOpener(env.seasonOpener)): number {
-  return parseWeekParam(new URLSearchParams(search).get('week')) ?? currentWeek(now, opener);
+  return weekInAddress(search) ?? currentWeek(now, opener);
 }
 
 const weekSlice = createSlice({
@@ -29,10 +29,6 @@ const weekSlice = createSlice({
     weekSelected: (state, action: PayloadAction<number>) => {
       state.selected = seasonWeek(action.payload) ?? state.selected;
     },
-    /** The address (a shared link, Back or Forward) names the week. */
-    weekRestoredFromUrl: (state, action: PayloadAction<number>) => {
-      state.selected = seasonWeek(action.payload) ?? state.selected;
-    },
     /**
      * The /nfl address names the week and how its cards are sorted (the matchups slice keeps the
      * sort): one action restores both.
@@ -46,6 +42,6 @@ const weekSlice = createSlice({
   },
 });
 
-export const { weekInitialized, weekSelected, weekRestoredFromUrl, matchupsAddressRestored } = weekSlice.actions;
+export const { weekInitialized, weekSelected, matchupsAddressRestored } = weekSlice.actions;
 export const { selectSelectedWeek } = weekSlice.selectors;
 export default weekSlice;

@@ -1,8 +1,8 @@
 import { chosenWeeklyStat, weeklyLines, weeklyStats, type WeeklyGame } from '../../../../src/features/comparison/weeklyComparison';
 import { gameLogRequests } from '../../../../src/features/gameLogs/usePlayersGameLogs';
-import type { PlayerStat } from '../../../../src/domain/playerStats';
+import type { PlayerStat, Position } from '../../../../src/domain/playerStats';
 
-const player = (player_id: string, position: string, season_id = 's2025'): PlayerStat => ({
+const player = (player_id: string, position: Position, season_id = 's2025'): PlayerStat => ({
   player_id,
   name: `Player ${player_id}`,
   team_name: 'Buffalo Bills',

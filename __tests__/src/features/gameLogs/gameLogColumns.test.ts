@@ -1,9 +1,10 @@
 import { gameLogStatColumns } from '../../../../src/features/gameLogs/gameLogColumns';
 import { STAT_FIELDS, type PlayerStat } from '../../../../src/domain/playerStats';
+import { normalizePosition } from '../../../../src/domain/positions';
 
 /** A game with every stat filled in, so that no column is left out for want of values. */
 const everything = (position: string): PlayerStat => ({
-  player_id: 'p', name: 'Ann Lee', team_name: 'Buffalo Bills', position, season_id: 's', games_played: 1,
+  player_id: 'p', name: 'Ann Lee', team_name: 'Buffalo Bills', position: normalizePosition(position), season_id: 's', games_played: 1,
   ...Object.fromEntries(STAT_FIELDS.map((field) => [field, 1])),
 });
 

@@ -4,7 +4,7 @@ import { gameLogCsvRows } from '../../../../src/features/gameLogs/gameLogCsv';
 import { seasonTotals } from '../../../../src/features/gameLogs/gameLogRows';
 import type { GameLogRow } from '../../../../src/features/gameLogs/types';
 
-const who = { player_id: 'p1', name: 'Tate Dunn', team_name: 'Buffalo Bills', position: 'TE', season_id: 's2025' };
+const who = { player_id: 'p1', name: 'Tate Dunn', team_name: 'Buffalo Bills', position: 'TE' as const, season_id: 's2025' };
 const game = (week: number, opponent: string, home: boolean, score: [number, number], stats: Partial<GameLogRow>): GameLogRow => ({
   ...who,
   games_played: 1,

@@ -1,7 +1,7 @@
 import { gameResult, opponentLabel, seasonTotals } from '../../../../src/features/gameLogs/gameLogRows';
 import type { GameLogRow } from '../../../../src/features/gameLogs/types';
 
-const who = { player_id: 'p1', name: 'Ann Lee', team_name: 'Buffalo Bills', position: 'QB', season_id: 's2025' };
+const who = { player_id: 'p1', name: 'Ann Lee', team_name: 'Buffalo Bills', position: 'QB' as const, season_id: 's2025' };
 const game = (week: number, stats: Partial<GameLogRow> = {}): GameLogRow => ({
   ...who,
   games_played: 1,

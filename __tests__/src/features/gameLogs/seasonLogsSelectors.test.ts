@@ -1,6 +1,7 @@
 import { makeStore } from '../../../../src/app/store';
 import { gameLogsApi } from '../../../../src/features/gameLogs/gameLogsApi';
-import { selectCurrentSeasonId, selectPlayerLogArgs, selectSeasonLogs } from '../../../../src/features/gameLogs/seasonLogsSelectors';
+import { selectPlayerLogArgs, selectSeasonLogs } from '../../../../src/features/gameLogs/seasonLogsSelectors';
+import { selectSeasonId } from '../../../../src/features/playerData/playerDataSelectors';
 import { HttpResponse, http, server, setupMswServer, API } from '../../../utils/msw';
 import { gameLogRow } from '../../../utils/research';
 import { seedSeasons } from '../../../utils/seed';
@@ -22,7 +23,7 @@ describe('selectPlayerLogArgs', () => {
   it('asks nothing before /seasons answers, then the current season (the first) in batches of 200 sorted ids', () => {
     const store = makeStore();
     const ids = Array.from({ length: 450 }, (_, index) => `p${String(449 - index).padStart(3, '0')}`);
-    expect(selectCurrentSeasonId(store.getState())).toBeNull();
+    expect(selectSeasonId(store.getState(), null)).toBeNull();
     expect(selectPlayerLogArgs(store.getState(), ids)).toEqual([]);
     seedSeasons(store, SEASONS);
     const args = selectPlayerLogArgs(store.getState(), ids);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import MatchupsPage from '../../../../src/app/pages/MatchupsPage';
 import { selectOpenGameId } from '../../../../src/features/odds/matchupsSlice';
-import { weekRestoredFromUrl, weekSelected } from '../../../../src/features/week/weekSlice';
+import { matchupsAddressRestored, weekSelected } from '../../../../src/features/week/weekSlice';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { API, HttpResponse, countedJson, http, server, setupMswServer } from '../../../utils/msw';
 
@@ -188,7 +188,7 @@ describe('Matchups & Odds', () => {
     await screen.findByText('Kansas City vs Buffalo');
     for (const week of [NaN, Infinity, 2.5, '3']) {
       act(() => void store.dispatch({ type: weekSelected.type, payload: week }));
-      act(() => void store.dispatch({ type: weekRestoredFromUrl.type, payload: week }));
+      act(() => void store.dispatch({ type: matchupsAddressRestored.type, payload: { week, sort: 'kickoff' } }));
     }
     expect(screen.getByRole('heading', { level: 2, name: 'Week 3' })).toBeInTheDocument();
     expect(store.getState().week.selected).toBe(3);

@@ -12,7 +12,7 @@ import {
   selectOpenGameId,
   selectProbabilitiesShown,
 } from '../../../../src/features/odds/matchupsSlice';
-import { weekRestoredFromUrl, weekSelected } from '../../../../src/features/week/weekSlice';
+import { matchupsAddressRestored, weekSelected } from '../../../../src/features/week/weekSlice';
 
 describe('the probabilities switch', () => {
   it('is off by default and follows the checkbox, with a serializable matchups/ action', () => {
@@ -68,7 +68,7 @@ describe('the line history dialog state', () => {
         lineHistoryOpened('g2'),
         locationChanged({ pathname: '/nfl', search: '?week=4&sort=movement', navigationType: 'REPLACE' }),
         lineHistoryOpened('g3'),
-        weekRestoredFromUrl(2),
+        matchupsAddressRestored({ week: 2, sort: 'kickoff' }),
         lineHistoryOpened('g4'),
         matchupOpened('g4'),
         lineHistoryClosed(),

@@ -1,4 +1,4 @@
-import { makeStore } from '../../../../src/app/store';
+import { makeStore, type RootState } from '../../../../src/app/store';
 import { playerToggled } from '../../../../src/features/comparison/comparisonSlice';
 import { selectComparisonRows } from '../../../../src/features/comparison/comparisonSelectors';
 import {
@@ -6,8 +6,9 @@ import {
   selectVisibleColumns,
   selectVisiblePlayers,
 } from '../../../../src/features/playerData/playerDataSelectors';
-import { groupChosen, searchChanged, seasonChosen, sortClicked } from '../../../../src/features/playerData/playerDataSlice';
+import { groupChosen, searchChanged, seasonChosen, selectChosenSeasonId, sortClicked } from '../../../../src/features/playerData/playerDataSlice';
 import { seedPlayers, seedSeasons } from '../../../utils/seed';
+import { normalizePosition } from '../../../../src/domain/positions';
 import { player } from './fixtures';
 
 const seasons = [
@@ -17,7 +18,7 @@ const seasons = [
 
 const rows2025 = [
   player({ player_id: 'qb1', name: 'Zed Allen', position: 'QB', pass_yards: 4000, games_played: 17 }),
-  player({ player_id: 'qb2', name: 'Al Baker', position: 'qb', pass_yards: 3000, games_played: 16 }),
+  player({ player_id: 'qb2', name: 'Al Baker', position: normalizePosition('qb'), pass_yards: 3000, games_played: 16 }),
   player({ player_id: 'rb1', name: 'Cal Dunn', position: 'RB', rush_yards: 900, games_played: 15 }),
   player({ player_id: 'idle', name: 'Al Idle', position: 'QB', games_played: 0 }),
   player({ player_id: 'lb1', name: 'Al Stone', position: 'LB', tackles: 90, games_played: 17 }),
@@ -32,14 +33,28 @@ function loadedStore() {
   return store;
 }
 const names = (store: ReturnType<typeof makeStore>) => selectVisiblePlayers(store.getState()).map((row) => row.name);
+const shownSeason = (state: RootState) => selectSeasonId(state, selectChosenSeasonId(state));
 
 describe('Player Data selectors', () => {
   it('defaults to the first season from /seasons, and to nothing before it answers', () => {
-    expect(selectSeasonId(makeStore().getState())).toBeNull();
+    expect(shownSeason(makeStore().getState())).toBeNull();
     const store = loadedStore();
-    expect(selectSeasonId(store.getState())).toBe('s2025');
+    expect(shownSeason(store.getState())).toBe('s2025');
     store.dispatch(seasonChosen('s2024'));
-    expect(selectSeasonId(store.getState())).toBe('s2024');
+    expect(shownSeason(store.getState())).toBe('s2024');
+  });
+
+  // One rule for every view's season: Player Data's choice, the player log's, or none (the current season).
+  it.each<[string, string | null, boolean, string | null]>([
+    ['no choice, before /seasons answers', null, false, null],
+    ['no choice: the first season', null, true, 's2025'],
+    ['a listed choice', 's2024', true, 's2024'],
+    ['a choice before /seasons answers', 's2019', false, 's2019'],
+    ['an unlisted choice, once /seasons answers: the first', 's2019', true, 's2025'],
+  ])('reads %s as %p', (_, chosen, answered, shown) => {
+    const store = makeStore();
+    if (answered) seedSeasons(store, seasons);
+    expect(selectSeasonId(store.getState(), chosen)).toBe(shown);
   });
 
   it('shows nothing for a blank search', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { filterPlayers, type PlayerQuery } from '../../../../src/features/playerData/playerFilter';
-import { matchesGroup } from '../../../../src/domain/positions';
+import { matchesGroup, normalizePosition } from '../../../../src/domain/positions';
 import type { PlayerStat } from '../../../../src/domain/playerStats';
 import { arbGroup, arbPlayer, player } from './fixtures';
 
@@ -30,7 +30,7 @@ describe('filterPlayers', () => {
     ['treats regex characters in the search literally', { name: 'Josh Allen' }, { search: '.*' }, false],
     ['finds a name containing regex characters', { name: 'A.J. Brown' }, { search: 'a.j.' }, true],
     ['drops a position outside the group', { position: 'CB' }, { group: 'Offense' }, false],
-    ['matches the position ignoring case and padding', { position: ' qb ' }, { group: 'QB' }, true],
+    ['matches the position ignoring case and padding', { position: normalizePosition(' qb ') }, { group: 'QB' }, true],
     ['puts DE in the DL group', { position: 'DE' }, { group: 'DL' }, true],
     ['puts DT in the DL group', { position: 'DT' }, { group: 'DL' }, true],
     ['puts FS in the S group', { position: 'FS' }, { group: 'S' }, true],

@@ -1,9 +1,9 @@
 import { makeStore } from '../../../../src/app/store';
 import {
   initialWeek,
+  matchupsAddressRestored,
   selectSelectedWeek,
   weekInitialized,
-  weekRestoredFromUrl,
   weekSelected,
 } from '../../../../src/features/week/weekSlice';
 import { parseOpener } from '../../../../src/domain/week';
@@ -42,14 +42,14 @@ describe('the initial week', () => {
 
 describe('a week that is not a whole number', () => {
   it.each([NaN, Infinity, -Infinity, 2.5, '3', null, undefined])(
-    'is ignored: weekSelected, weekRestoredFromUrl and weekInitialized of %p, replayed, leave the store as it was',
+    'is ignored: weekSelected, matchupsAddressRestored and weekInitialized of %p, replayed, leave the store as it was',
     (week) => {
       const store = makeStore();
       store.dispatch(weekSelected(5));
       const before = store.getState();
       // As a recorded log replays them: plain objects, past any action creator.
       store.dispatch({ type: weekSelected.type, payload: week });
-      store.dispatch({ type: weekRestoredFromUrl.type, payload: week });
+      store.dispatch({ type: matchupsAddressRestored.type, payload: { week, sort: 'kickoff' } });
       store.dispatch({ type: weekInitialized.type, payload: { week, search: '', now: 0 } });
       expect(store.getState()).toBe(before);
       expect(selectSelectedWeek(store.getState())).toBe(5);
