@@ -25,14 +25,27 @@ const alsoReads = {
  * server imports only `domain` and `config` from src.
  */
 const boundaries = [
-  { target: inSrc('components', 'lib', 'api', 'config'), from: inSrc('features', 'app'), message: 'Shared code knows no feature and no app.' },
-  { target: inSrc('domain'), from: inSrc('features', 'app', 'components', 'lib', 'api'), message: 'domain is pure code, shared with the server.' },
-  { target: './server', from: inSrc('features', 'app', 'components', 'lib', 'api'), message: 'The server shares only src/domain and src/config with the client.' },
+  {
+    target: inSrc('components', 'lib', 'api', 'config'),
+    from: inSrc('features', 'app'),
+    message: 'Shared code knows no feature and no app.',
+  },
+  {
+    target: inSrc('domain'),
+    from: inSrc('features', 'app', 'components', 'lib', 'api'),
+    message: 'domain is pure code, shared with the server.',
+  },
+  {
+    target: './server',
+    from: inSrc('features', 'app', 'components', 'lib', 'api'),
+    message: 'The server shares only src/domain and src/config with the client.',
+  },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: `${root}/src/features/!(${feature})/**`,
     except: [`${root}/src/features/*/*Slice.ts`, `${root}/src/features/*/*Selectors.ts`, ...(alsoReads[feature] ?? [])],
-    message: 'A feature uses another only through its actions and selectors (xxxSlice.ts, xxxSelectors.ts); app/ composes their screens.',
+    message:
+      'A feature uses another only through its actions and selectors (xxxSlice.ts, xxxSelectors.ts); app/ composes their screens.',
   })),
 ];
 
@@ -54,6 +67,12 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Prettier lays code out at 120 columns; comments it leaves as written, so this rule holds them to it. A line
+      // holding a string (a test's name, a message quoted from the spec) stays whole, so it can be searched for.
+      'max-len': [
+        'error',
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true },
+      ],
     },
   },
   {
@@ -68,12 +87,14 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/app/**', '!**/app/hooks', '!**/app/store'],
-              message: 'A feature does not import app/ (app composes features): shared pieces live in components/ or lib/.',
+              message:
+                'A feature does not import app/ (app composes features): shared pieces live in components/ or lib/.',
             },
             {
               group: ['**/app/store'],
               allowTypeImports: true,
-              message: 'A feature takes only the store\'s types from app/store (import type); the store itself is app wiring.',
+              message:
+                "A feature takes only the store's types from app/store (import type); the store itself is app wiring.",
             },
           ],
         },
@@ -82,11 +103,23 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs'],
-    languageOptions: { sourceType: 'module', globals: { process: 'readonly', Buffer: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      sourceType: 'module',
+      globals: { process: 'readonly', Buffer: 'readonly', console: 'readonly' },
+    },
   },
   {
     files: ['**/*.js', '**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', __filename: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        __filename: 'readonly',
+        process: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

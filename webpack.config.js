@@ -7,9 +7,7 @@ const defaults = require('./src/config/defaults.json');
 
 /** CONTRACT §3: each variable from the environment at build time, else its default. */
 function buildConfig() {
-  return Object.fromEntries(
-    Object.entries(defaults).map(([name, fallback]) => [name, process.env[name] ?? fallback]),
-  );
+  return Object.fromEntries(Object.entries(defaults).map(([name, fallback]) => [name, process.env[name] ?? fallback]));
 }
 
 /**

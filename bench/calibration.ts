@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  CALIBRATED_FIGURES, CALIBRATION_TOLERANCE, calibrate, calibrationTarget, withinTolerance, type CalibratedFigure, type Calibration,
+  CALIBRATED_FIGURES,
+  CALIBRATION_TOLERANCE,
+  calibrate,
+  calibrationTarget,
+  withinTolerance,
+  type CalibratedFigure,
+  type Calibration,
 } from '../server/data/calibration';
 import { closedGames, type DemoClosedGame } from '../server/data/closingLines';
 import { createDataset, DEFAULT_SEED } from '../server/data/dataset';
@@ -38,7 +44,9 @@ export interface CalibrationReport {
 
 function replayed(games: readonly DemoClosedGame[]): Calibration {
   const rng = createRng(DEFAULT_SEED);
-  return calibrate(Array.from({ length: REPLAYS }, () => games.map((game) => ({ ...game, ...playScore(rng, game.expected) }))).flat());
+  return calibrate(
+    Array.from({ length: REPLAYS }, () => games.map((game) => ({ ...game, ...playScore(rng, game.expected) }))).flat(),
+  );
 }
 
 export function calibrationReport(): CalibrationReport {
@@ -52,18 +60,29 @@ export function calibrationReport(): CalibrationReport {
 }
 
 /** A figure as printed: points for the MAE, a percentage for a share. */
-const shown = (figure: CalibratedFigure, value: number) => (figure === 'spreadMae' ? `${value.toFixed(2)} pts` : `${(value * 100).toFixed(1)} %`);
-const plusMinus = (figure: CalibratedFigure) => `±${figure === 'spreadMae' ? CALIBRATION_TOLERANCE[figure].toFixed(2) : (CALIBRATION_TOLERANCE[figure] * 100).toFixed(1)}`;
+const shown = (figure: CalibratedFigure, value: number) =>
+  figure === 'spreadMae' ? `${value.toFixed(2)} pts` : `${(value * 100).toFixed(1)} %`;
+const plusMinus = (figure: CalibratedFigure) =>
+  `±${figure === 'spreadMae' ? CALIBRATION_TOLERANCE[figure].toFixed(2) : (CALIBRATION_TOLERANCE[figure] * 100).toFixed(1)}`;
 
 /** The side-by-side table: each figure, real, demo and model, and what the demo is held to. */
 export function calibrationTable({ real, demo, model }: CalibrationReport): string[] {
-  const line = (cells: string[]) => `  ${(cells[0] ?? '').padEnd(30)}${cells.slice(1).map((cell) => cell.padStart(11)).join('')}`;
+  const line = (cells: string[]) =>
+    `  ${(cells[0] ?? '').padEnd(30)}${cells
+      .slice(1)
+      .map((cell) => cell.padStart(11))
+      .join('')}`;
   return [
     `Demo season against the real league: ${real.games} real games (2023 + 2024 weeks 1–3, regular season), ${demo.games} demo games (2023–2025), the model ${REPLAYS} replays of them:`,
     line(['', 'real', 'demo', 'model', 'target', 'tolerance']),
-    ...CALIBRATED_FIGURES.map((figure) => line([
-      LABELS[figure], ...[real, demo, model].map((figures) => shown(figure, figures[figure])), shown(figure, calibrationTarget(real, figure)), plusMinus(figure),
-    ])),
+    ...CALIBRATED_FIGURES.map((figure) =>
+      line([
+        LABELS[figure],
+        ...[real, demo, model].map((figures) => shown(figure, figures[figure])),
+        shown(figure, calibrationTarget(real, figure)),
+        plusMinus(figure),
+      ]),
+    ),
     line(['unders on the closing total', ...[real, demo, model].map((figures) => shown('overs', figures.unders))]),
   ];
 }

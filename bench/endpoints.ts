@@ -57,7 +57,9 @@ export async function benchEndpoints(serverUrl: string): Promise<BenchEndpoint[]
   const rows = await fetchJson<Array<{ player_id: string; position: string; pass_attempts?: number | null }>>(
     `${serverUrl}/api/playerData?season_id=${encodeURIComponent(season.id)}`,
   );
-  const [passer] = rows.filter((row) => row.position === 'QB').sort((a, b) => (b.pass_attempts ?? 0) - (a.pass_attempts ?? 0));
+  const [passer] = rows
+    .filter((row) => row.position === 'QB')
+    .sort((a, b) => (b.pass_attempts ?? 0) - (a.pass_attempts ?? 0));
   if (!game || !passer) throw new Error('no game in week 1 or no quarterback');
   const at = `lat=${home.stadium_lat}&lon=${home.stadium_lng}&units=imperial&appid=${defaults.WEATHER_API_KEY}`;
   const seasonQuery = `season_id=${encodeURIComponent(season.id)}`;
@@ -69,14 +71,55 @@ export async function benchEndpoints(serverUrl: string): Promise<BenchEndpoint[]
     { name: 'playerData', label: `playerData (${season.label})`, path: `/api/playerData?${seasonQuery}`, json: true },
     { name: 'playerProps', label: 'playerProps', path: '/api/playerProps', json: true },
     { name: 'weather', label: 'weather', path: `/api/weather?${at}`, json: true },
-    { name: 'stadium image', label: `stadium image (${home.stadium_id})`, path: `/api/images/stadiums/${home.stadium_id}.jpg`, json: false },
+    {
+      name: 'stadium image',
+      label: `stadium image (${home.stadium_id})`,
+      path: `/api/images/stadiums/${home.stadium_id}.jpg`,
+      json: false,
+    },
     { name: 'scores', label: 'scores?week=1', path: '/api/scores?week=1', json: true, research: true },
-    { name: 'opening', label: 'teamOdds/opening?week=1', path: '/api/teamOdds/opening?week=1', json: true, research: true },
-    { name: 'history', label: 'teamOdds/history (1 game)', path: `/api/teamOdds/history?event_id=${game.id}`, json: true, research: true },
-    { name: 'gameLogs (player)', label: `playerGameLogs (1 QB, ${season.label})`, path: `/api/playerGameLogs?${seasonQuery}&player_id=${passer.player_id}`, json: true, research: true },
-    { name: 'gameLogs (week)', label: `playerGameLogs (week 1, ${season.label})`, path: `/api/playerGameLogs?${seasonQuery}&week=1`, json: true, research: true },
-    { name: 'defense', label: `defense-vs-position (${season.label})`, path: `/api/teamData/defense-vs-position?${seasonQuery}`, json: true, research: true },
-    { name: 'defense', label: `defense-vs-position/weekly (${season.label})`, path: `/api/teamData/defense-vs-position/weekly?${seasonQuery}`, json: true, research: true },
+    {
+      name: 'opening',
+      label: 'teamOdds/opening?week=1',
+      path: '/api/teamOdds/opening?week=1',
+      json: true,
+      research: true,
+    },
+    {
+      name: 'history',
+      label: 'teamOdds/history (1 game)',
+      path: `/api/teamOdds/history?event_id=${game.id}`,
+      json: true,
+      research: true,
+    },
+    {
+      name: 'gameLogs (player)',
+      label: `playerGameLogs (1 QB, ${season.label})`,
+      path: `/api/playerGameLogs?${seasonQuery}&player_id=${passer.player_id}`,
+      json: true,
+      research: true,
+    },
+    {
+      name: 'gameLogs (week)',
+      label: `playerGameLogs (week 1, ${season.label})`,
+      path: `/api/playerGameLogs?${seasonQuery}&week=1`,
+      json: true,
+      research: true,
+    },
+    {
+      name: 'defense',
+      label: `defense-vs-position (${season.label})`,
+      path: `/api/teamData/defense-vs-position?${seasonQuery}`,
+      json: true,
+      research: true,
+    },
+    {
+      name: 'defense',
+      label: `defense-vs-position/weekly (${season.label})`,
+      path: `/api/teamData/defense-vs-position/weekly?${seasonQuery}`,
+      json: true,
+      research: true,
+    },
     { name: 'forecast', label: 'weather/forecast', path: `/api/weather/forecast?${at}`, json: true, research: true },
   ];
 }

@@ -10,9 +10,13 @@ const distDir = path.join(floorDir, 'dist');
 
 function build(): void {
   const webpackCli = require.resolve('webpack-cli/bin/cli.js');
-  const result = spawnSync(process.execPath, [webpackCli, '--config', path.join(floorDir, 'webpack.config.js'), '--stats', 'errors-warnings'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const result = spawnSync(
+    process.execPath,
+    [webpackCli, '--config', path.join(floorDir, 'webpack.config.js'), '--stats', 'errors-warnings'],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error('The floor page did not build');
 }
 
@@ -24,7 +28,10 @@ export async function serveFloor(): Promise<{ url: string; close: () => Promise<
   const server: Server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const candidate = path.join(distDir, path.normalize(pathname));
-    const file = candidate.startsWith(distDir) && existsSync(candidate) && path.extname(candidate) ? candidate : path.join(distDir, 'index.html');
+    const file =
+      candidate.startsWith(distDir) && existsSync(candidate) && path.extname(candidate)
+        ? candidate
+        : path.join(distDir, 'index.html');
     const body = readFileSync(file);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const hashed = /\.[0-9a-f]{10}\.js$/.test(file);

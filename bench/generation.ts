@@ -24,8 +24,12 @@ function measure(): Generation {
 
 /** `runs` cold generations, each in its own process. */
 export function coldGenerations(runs: number): Generation[] {
-  return Array.from({ length: runs }, () =>
-    JSON.parse(execFileSync(path.join(root, 'node_modules/.bin/tsx'), [__filename], { cwd: root, encoding: 'utf8' })) as Generation,
+  return Array.from(
+    { length: runs },
+    () =>
+      JSON.parse(
+        execFileSync(path.join(root, 'node_modules/.bin/tsx'), [__filename], { cwd: root, encoding: 'utf8' }),
+      ) as Generation,
   );
 }
 

@@ -35,7 +35,8 @@ import { median } from './stats';
 const root = path.resolve(__dirname, '..');
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const BENCH_ONLY = process.env.BENCH_ONLY ?? '';
-if (BENCH_ONLY !== '' && BENCH_ONLY !== 'lighthouse') throw new Error(`BENCH_ONLY=${BENCH_ONLY}: the only part that runs alone is lighthouse`);
+if (BENCH_ONLY !== '' && BENCH_ONLY !== 'lighthouse')
+  throw new Error(`BENCH_ONLY=${BENCH_ONLY}: the only part that runs alone is lighthouse`);
 const LIGHTHOUSE_ONLY = BENCH_ONLY === 'lighthouse';
 /** Issue #9's desktop targets were set on these three. */
 const LIGHTHOUSE_PATHS = ['/nfl', '/player-data', '/stadiums'];
@@ -111,7 +112,9 @@ async function heapAfterTour(serverUrl: string, browser: Browser): Promise<{ use
     await page.getByRole('link', { name: 'Player Data', exact: true }).first().click();
     const season = page.getByLabel('Season');
     await season.waitFor();
-    const options = await season.locator('option').evaluateAll((list) => list.map((option) => (option as HTMLOptionElement).value));
+    const options = await season
+      .locator('option')
+      .evaluateAll((list) => list.map((option) => (option as HTMLOptionElement).value));
     for (const value of options) {
       await season.selectOption(value);
       await page.getByLabel('Search players by name').fill('a');
@@ -133,15 +136,22 @@ async function heapAfterTour(serverUrl: string, browser: Browser): Promise<{ use
 }
 
 /** The floor page and every screen, `LIGHTHOUSE_RUNS` interleaved rounds of each preset (bench/lighthouse.ts). */
-async function lighthouseFigures(serverUrl: string): Promise<Record<LighthousePreset, Record<string, LighthouseFigures>>> {
+async function lighthouseFigures(
+  serverUrl: string,
+): Promise<Record<LighthousePreset, Record<string, LighthouseFigures>>> {
   const lighthouse: Record<LighthousePreset, Record<string, LighthouseFigures>> = { mobile: {}, desktop: {} };
   // LIGHTHOUSE_RUNS=0 skips Lighthouse (a quick look at the other figures); its targets then FAIL.
   if (LIGHTHOUSE_RUNS <= 0) return lighthouse;
   const floor = await serveFloor();
   try {
-    const targets = [{ name: 'floor', url: `${floor.url}/` }, ...SCREENS.map((route) => ({ name: route, url: `${serverUrl}${route}` }))];
+    const targets = [
+      { name: 'floor', url: `${floor.url}/` },
+      ...SCREENS.map((route) => ({ name: route, url: `${serverUrl}${route}` })),
+    ];
     for (const preset of PRESETS) {
-      console.log(`Lighthouse, ${preset} preset: ${ROUNDS} of the floor page then each screen, each run in a fresh Chromium:`);
+      console.log(
+        `Lighthouse, ${preset} preset: ${ROUNDS} of the floor page then each screen, each run in a fresh Chromium:`,
+      );
       lighthouse[preset] = await lighthouseRounds(targets, LIGHTHOUSE_RUNS, preset);
     }
   } finally {
@@ -167,22 +177,34 @@ function lighthouseRows(lighthouse: Record<LighthousePreset, Record<string, Ligh
           measured: scores,
           pass: figures.performance >= 1 && figures.accessibility >= 1 && figures.bestPractices >= 1,
         },
-        { target: `Lighthouse ${route}: LCP < 700 ms`, measured: `${fixed(figures.lcpMs, 0)} ms`, pass: figures.lcpMs < 700 },
-        { target: `Lighthouse ${route}: TBT < 50 ms`, measured: `${fixed(figures.tbtMs, 0)} ms (CLS ${fixed(figures.cls, 3)})`, pass: figures.tbtMs < 50 },
+        {
+          target: `Lighthouse ${route}: LCP < 700 ms`,
+          measured: `${fixed(figures.lcpMs, 0)} ms`,
+          pass: figures.lcpMs < 700,
+        },
+        {
+          target: `Lighthouse ${route}: TBT < 50 ms`,
+          measured: `${fixed(figures.tbtMs, 0)} ms (CLS ${fixed(figures.cls, 3)})`,
+          pass: figures.tbtMs < 50,
+        },
       );
     }
   }
   for (const preset of PRESETS) {
-    for (const route of SCREENS) rows.push(...phoneRows(route, preset, lighthouse[preset][route], lighthouse[preset].floor));
+    for (const route of SCREENS)
+      rows.push(...phoneRows(route, preset, lighthouse[preset][route], lighthouse[preset].floor));
   }
   return rows;
 }
 
 /** The Lighthouse summary: each preset's benchmark index, then every screen's medians beside the floor page's. */
-function printLighthouse(lighthouse: Record<LighthousePreset, Record<string, LighthouseFigures>>, chromium: string | undefined): void {
+function printLighthouse(
+  lighthouse: Record<LighthousePreset, Record<string, LighthouseFigures>>,
+  chromium: string | undefined,
+): void {
   console.log(
     `\nLighthouse, medians of ${ROUNDS} (each a fresh Chromium a run: the floor page, then every screen), each figure beside the floor page's ` +
-      '(React + Redux Toolkit + the router + styled-components, one heading) and its ratio to it (the median of the rounds\' ratios):',
+      "(React + Redux Toolkit + the router + styled-components, one heading) and its ratio to it (the median of the rounds' ratios):",
   );
   for (const preset of PRESETS) {
     const runs = Object.values(lighthouse[preset]).flatMap((figures) => figures.runs);
@@ -208,8 +230,16 @@ async function browserFigures(serverUrl: string, browser: Browser) {
   const table = await playerTableBench(serverUrl, browser);
   const phoneTable = await playerTableBench(serverUrl, browser, PHONE_CPU);
   const rows: Row[] = [
-    { target: 'Player Data: search keystroke, input to next paint ≤ 50 ms (median)', measured: `${fixed(table.typing.median)} ms (p95 ${fixed(table.typing.p95)})`, pass: table.typing.median <= 50 },
-    { target: 'Player Data: sort click, input to next paint ≤ 50 ms (median)', measured: `${fixed(table.sorting.median)} ms (p95 ${fixed(table.sorting.p95)})`, pass: table.sorting.median <= 50 },
+    {
+      target: 'Player Data: search keystroke, input to next paint ≤ 50 ms (median)',
+      measured: `${fixed(table.typing.median)} ms (p95 ${fixed(table.typing.p95)})`,
+      pass: table.typing.median <= 50,
+    },
+    {
+      target: 'Player Data: sort click, input to next paint ≤ 50 ms (median)',
+      measured: `${fixed(table.sorting.median)} ms (p95 ${fixed(table.sorting.p95)})`,
+      pass: table.sorting.median <= 50,
+    },
     {
       target: `Player Data, CPU ${PHONE_CPU}× slower: search keystroke ≤ 100 ms (median)`,
       measured: `${fixed(phoneTable.typing.median)} ms (p95 ${fixed(phoneTable.typing.p95)})`,
@@ -232,10 +262,26 @@ async function browserFigures(serverUrl: string, browser: Browser) {
   });
   rows.push(
     medianRow('Player game log: data arrived to rows painted ≤ 100 ms', research.gameLogMs, 100),
-    medianRow(`Player game log, CPU ${PHONE_CPU}× slower: data arrived to rows painted ≤ 150 ms`, phoneResearch.gameLogMs, 150),
-    medianRow(`Line history, CPU ${PHONE_CPU}× slower: data arrived to chart painted ≤ 150 ms`, phoneResearch.lineHistoryMs, 150),
-    medianRow(`Player Props, ${research.propRows} rows: sort by last-10 hit rate to the sorted rows painted ≤ 50 ms`, research.propSortMs, 50),
-    medianRow(`Player Props, ${phoneResearch.propRows} rows, CPU ${PHONE_CPU}× slower: sort by hit rate ≤ 100 ms`, phoneResearch.propSortMs, 100),
+    medianRow(
+      `Player game log, CPU ${PHONE_CPU}× slower: data arrived to rows painted ≤ 150 ms`,
+      phoneResearch.gameLogMs,
+      150,
+    ),
+    medianRow(
+      `Line history, CPU ${PHONE_CPU}× slower: data arrived to chart painted ≤ 150 ms`,
+      phoneResearch.lineHistoryMs,
+      150,
+    ),
+    medianRow(
+      `Player Props, ${research.propRows} rows: sort by last-10 hit rate to the sorted rows painted ≤ 50 ms`,
+      research.propSortMs,
+      50,
+    ),
+    medianRow(
+      `Player Props, ${phoneResearch.propRows} rows, CPU ${PHONE_CPU}× slower: sort by hit rate ≤ 100 ms`,
+      phoneResearch.propSortMs,
+      100,
+    ),
   );
 
   const switches = await weekSwitchBench(serverUrl, browser);
@@ -251,13 +297,26 @@ async function browserFigures(serverUrl: string, browser: Browser) {
     measured: `${fixed(heap.usedMb)} MB (${heap.seasons} seasons)`,
     pass: heap.usedMb <= 60,
   });
-  return { rows, results: { playerTable: table, phonePlayerTable: phoneTable, research, phoneResearch, weekSwitchMs: switches, heap } };
+  return {
+    rows,
+    results: {
+      playerTable: table,
+      phonePlayerTable: phoneTable,
+      research,
+      phoneResearch,
+      weekSwitchMs: switches,
+      heap,
+    },
+  };
 }
 
 async function main() {
   ensureBuild();
   const rows: Row[] = [];
-  const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), ...(LIGHTHOUSE_ONLY ? { only: 'lighthouse' } : {}) };
+  const results: Record<string, unknown> = {
+    measuredAt: new Date().toISOString(),
+    ...(LIGHTHOUSE_ONLY ? { only: 'lighthouse' } : {}),
+  };
   let calibration: CalibrationReport | undefined;
 
   if (!LIGHTHOUSE_ONLY) {
@@ -265,7 +324,10 @@ async function main() {
     rows.push(
       {
         target: `First visit: JS before first paint ≤ ${BUNDLE_BUDGET_KB.firstLoad} KB gz`,
-        measured: `${fixed(kb(bundle.firstLoadBytes))} KB (${bundle.chunks.filter((c) => c.initial).map((c) => `${c.name} ${fixed(kb(c.gzipBytes))}`).join(' + ')})`,
+        measured: `${fixed(kb(bundle.firstLoadBytes))} KB (${bundle.chunks
+          .filter((c) => c.initial)
+          .map((c) => `${c.name} ${fixed(kb(c.gzipBytes))}`)
+          .join(' + ')})`,
         pass: kb(bundle.firstLoadBytes) <= BUNDLE_BUDGET_KB.firstLoad,
       },
       {
@@ -300,7 +362,10 @@ async function main() {
       rows.push(...measured.rows);
       Object.assign(results, measured.results);
     }
-    writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify({ ...results, chromium, lighthouse, rows }, null, 2)}\n`);
+    writeFileSync(
+      path.join(root, 'bench/results.json'),
+      `${JSON.stringify({ ...results, chromium, lighthouse, rows }, null, 2)}\n`,
+    );
   } finally {
     await browser?.close();
     emulator?.stop();
@@ -316,7 +381,8 @@ async function main() {
 
   const width = Math.max(...rows.map((row) => row.target.length));
   console.log(`\n${'Target'.padEnd(width)}  Result  Measured`);
-  for (const row of rows) console.log(`${row.target.padEnd(width)}  ${row.pass ? 'PASS  ' : 'FAIL  '}  ${row.measured}`);
+  for (const row of rows)
+    console.log(`${row.target.padEnd(width)}  ${row.pass ? 'PASS  ' : 'FAIL  '}  ${row.measured}`);
   console.log(`\nWritten to bench/results.json${LIGHTHOUSE_ONLY ? ' (the Lighthouse figures only)' : ''}`);
   if (rows.some((row) => !row.pass)) process.exitCode = 1;
 }

@@ -141,13 +141,20 @@ export async function waitForStartUp(pgid: number): Promise<void> {
  * its start-up work is over (unless `settle` is false: at once, as the Lighthouse CLI does); then
  * stopped (its process group, by PID) and its profile removed.
  */
-export async function withFreshChromium<T>(work: (port: number, pid: number) => Promise<T>, { settle = true } = {}): Promise<T> {
+export async function withFreshChromium<T>(
+  work: (port: number, pid: number) => Promise<T>,
+  { settle = true } = {},
+): Promise<T> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'gridline-lighthouse-'));
-  const chrome = spawn(chromiumPath(), [...LAUNCH_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    detached: true,
-    stdio: 'ignore',
-  });
+  const chrome = spawn(
+    chromiumPath(),
+    [...LAUNCH_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
   const { pid } = chrome;
   const exited = new Promise((resolve) => chrome.once('exit', resolve));
   try {
@@ -193,16 +200,27 @@ export function runFigures(lhr: Result, round: number): LighthouseRun {
  * time goes.
  */
 export function longTasksOf(lhr: Result): string[] {
-  const details = lhr.audits['long-tasks']?.details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined;
+  const details = lhr.audits['long-tasks']?.details as
+    { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined;
   return (details?.items ?? []).map((task) => {
-    const file = (task.url ?? '').split('/').pop()?.replace(/\.[0-9a-f]{10}\.js$/, '') || 'page';
+    const file =
+      (task.url ?? '')
+        .split('/')
+        .pop()
+        ?.replace(/\.[0-9a-f]{10}\.js$/, '') || 'page';
     return `${file} ${(task.duration ?? 0).toFixed(0)}@${(task.startTime ?? 0).toFixed(0)}`;
   });
 }
 
 function shortfallsOf(lhr: Result): string[] {
   return Object.values(lhr.audits)
-    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual',
+    )
     .map((audit) => `${audit.id}: ${audit.title}`);
 }
 
@@ -215,7 +233,11 @@ const isYardstick = (figure: Figure, base: number) => base > 0 && base >= (RATIO
  * floor's run of the same round, so that both saw the same state of the machine); rounds where the
  * floor's figure is 0 (or a TBT under 10 ms) are left out, and none left gives undefined.
  */
-export function ratioToFloor(figures: LighthouseFigures, floor: LighthouseFigures | undefined, figure: Figure): number | undefined {
+export function ratioToFloor(
+  figures: LighthouseFigures,
+  floor: LighthouseFigures | undefined,
+  figure: Figure,
+): number | undefined {
   if (!floor) return undefined;
   const ratios = figures.runs.flatMap((run) => {
     const base = floor.runs.find((floorRun) => floorRun.round === run.round)?.[figure];
@@ -227,7 +249,9 @@ export function ratioToFloor(figures: LighthouseFigures, floor: LighthouseFigure
 function summary(runs: LighthouseRun[], shortfalls: Map<LighthouseRun, string[]>): LighthouseFigures {
   const of = (figure: Figure) => median(runs.map((run) => run[figure]));
   const lcpMs = of('lcpMs');
-  const medianRun = runs.reduce((best, run) => (Math.abs(run.lcpMs - lcpMs) < Math.abs(best.lcpMs - lcpMs) ? run : best));
+  const medianRun = runs.reduce((best, run) =>
+    Math.abs(run.lcpMs - lcpMs) < Math.abs(best.lcpMs - lcpMs) ? run : best,
+  );
   const indexes = runs.map((run) => run.benchmarkIndex);
   return {
     performance: of('performance'),
@@ -283,8 +307,13 @@ export async function lighthouseRounds(
         const run = runFigures(lhr, round);
         runs.get(name)?.push(run);
         shortfalls.set(run, shortfallsOf(lhr));
-        const floor = name === floorName ? undefined : runs.get(floorName ?? '')?.find((floorRun) => floorRun.round === round);
-        const beside = floor ? (isYardstick('tbtMs', floor.tbtMs) ? ` (×${(run.tbtMs / floor.tbtMs).toFixed(2)} the floor's ${floor.tbtMs.toFixed(0)} ms)` : ` (the floor's ${floor.tbtMs.toFixed(0)} ms)`) : '';
+        const floor =
+          name === floorName ? undefined : runs.get(floorName ?? '')?.find((floorRun) => floorRun.round === round);
+        const beside = floor
+          ? isYardstick('tbtMs', floor.tbtMs)
+            ? ` (×${(run.tbtMs / floor.tbtMs).toFixed(2)} the floor's ${floor.tbtMs.toFixed(0)} ms)`
+            : ` (the floor's ${floor.tbtMs.toFixed(0)} ms)`
+          : '';
         log(
           `${label}: perf ${run.performance.toFixed(2)} a11y ${run.accessibility.toFixed(2)} bp ${run.bestPractices.toFixed(2)} ` +
             `FCP ${run.fcpMs.toFixed(0)} ms LCP ${run.lcpMs.toFixed(0)} ms TBT ${run.tbtMs.toFixed(0)} ms${beside}, benchmark index ${run.benchmarkIndex.toFixed(0)}`,

@@ -7,7 +7,14 @@ import { authEmulatorUrl, startAuthEmulator, type RunningEmulator } from '../scr
 import { ensureBuild } from '../scripts/build';
 import { startAppServer, stopProcessGroup } from '../scripts/serverProcess';
 import { serveFloor } from './floor';
-import { chromiumCpu, cpuTotal, lighthouseReport, runFigures, withFreshChromium, type LighthouseRun } from './lighthouse';
+import {
+  chromiumCpu,
+  cpuTotal,
+  lighthouseReport,
+  runFigures,
+  withFreshChromium,
+  type LighthouseRun,
+} from './lighthouse';
 import { median } from './stats';
 
 /**
@@ -17,7 +24,8 @@ import { median } from './stats';
  * back (their order turning each repeat), so that the methods of a repeat share the machine's load:
  * - shared: one Chromium kept through the whole comparison (the old method);
  * - fresh: a fresh Chromium a run, Lighthouse started as soon as DevTools answers (as the CLI does);
- * - settled: a fresh Chromium a run, Lighthouse started once the browser's start-up work is over (the bench's method now);
+ * - settled: a fresh Chromium a run, Lighthouse started once the browser's start-up work is over (the bench's method
+ * now);
  * - cli: the Lighthouse CLI itself (chrome-launcher's browser and flags, plus the suite's).
  * Beside Lighthouse's figures, each run records where the main thread's time went (Lighthouse's
  * audits, already ×4 under simulation), the CPU time of the browser's processes during the run (a
@@ -71,18 +79,27 @@ const itemsOf = (lhr: Result, id: string): Item[] => {
 
 function diagnostics(lhr: Result) {
   const mainThread: Record<string, number> = {};
-  for (const item of itemsOf(lhr, 'mainthread-work-breakdown')) if (item.group) mainThread[item.group] = Math.round(item.duration ?? 0);
+  for (const item of itemsOf(lhr, 'mainthread-work-breakdown'))
+    if (item.group) mainThread[item.group] = Math.round(item.duration ?? 0);
   const bootup = itemsOf(lhr, 'bootup-time');
   const longTasks = itemsOf(lhr, 'long-tasks').map((item) => item.duration ?? 0);
   return {
     mainThread,
     scriptParseCompileMs: Math.round(bootup.reduce((sum, item) => sum + (item.scriptParseCompile ?? 0), 0)),
     scriptingMs: Math.round(bootup.reduce((sum, item) => sum + (item.scripting ?? 0), 0)),
-    longTasks: { count: longTasks.length, totalMs: Math.round(longTasks.reduce((a, b) => a + b, 0)), maxMs: Math.round(Math.max(0, ...longTasks)) },
+    longTasks: {
+      count: longTasks.length,
+      totalMs: Math.round(longTasks.reduce((a, b) => a + b, 0)),
+      maxMs: Math.round(Math.max(0, ...longTasks)),
+    },
   };
 }
 
-const minus = (a: Cpu, b: Cpu): Cpu => ({ browser: a.browser - b.browser, renderers: a.renderers - b.renderers, other: a.other - b.other });
+const minus = (a: Cpu, b: Cpu): Cpu => ({
+  browser: a.browser - b.browser,
+  renderers: a.renderers - b.renderers,
+  other: a.other - b.other,
+});
 
 interface Measured {
   lhr: Result;
@@ -101,17 +118,35 @@ async function measured(port: number, pid: number, url: string, before?: Cpu): P
   const cpuDuring = minus(chromiumCpu(pid), cpuStart);
   const elsewhereMs = machineBusyMs() - busyStart - cpuTotal(cpuDuring);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code}`);
-  return { lhr, wallMs: Date.now() - started, cpuDuring, cpuBefore: before ?? cpuStart, elsewhereMs, load1: loadavg()[0] ?? 0 };
+  return {
+    lhr,
+    wallMs: Date.now() - started,
+    cpuDuring,
+    cpuBefore: before ?? cpuStart,
+    elsewhereMs,
+    load1: loadavg()[0] ?? 0,
+  };
 }
 
 function cliRun(url: string): Promise<Result> {
   const cli = require.resolve('lighthouse/cli/index.js');
-  const flags = ['--output=json', '--output-path=stdout', '--only-categories=performance,accessibility,best-practices', '--quiet', `--chrome-flags=${LAUNCH_ARGS.join(' ')}`];
+  const flags = [
+    '--output=json',
+    '--output-path=stdout',
+    '--only-categories=performance,accessibility,best-practices',
+    '--quiet',
+    `--chrome-flags=${LAUNCH_ARGS.join(' ')}`,
+  ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, url, ...flags], { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [cli, url, ...flags], {
+      env: { ...process.env, CHROME_PATH: chromiumPath() },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Result) : reject(new Error(`lighthouse CLI exited ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as Result) : reject(new Error(`lighthouse CLI exited ${code}`)),
+    );
   });
 }
 
@@ -127,7 +162,19 @@ async function main() {
     { page: '/nfl', url: `${server.url}/nfl` },
   ];
   const record = (method: Method, repeat: number, page: string, nthInBrowser: number, run: Measured) => {
-    const sample: Sample = { method, repeat, page, nthInBrowser, ...runFigures(run.lhr, repeat), ...diagnostics(run.lhr), wallMs: run.wallMs, cpuDuring: run.cpuDuring, cpuBefore: run.cpuBefore, elsewhereMs: run.elsewhereMs, load1: run.load1 };
+    const sample: Sample = {
+      method,
+      repeat,
+      page,
+      nthInBrowser,
+      ...runFigures(run.lhr, repeat),
+      ...diagnostics(run.lhr),
+      wallMs: run.wallMs,
+      cpuDuring: run.cpuDuring,
+      cpuBefore: run.cpuBefore,
+      elsewhereMs: run.elsewhereMs,
+      load1: run.load1,
+    };
     samples.push(sample);
     console.log(
       `${method.padEnd(7)} #${repeat} ${page.padEnd(5)} run ${nthInBrowser} of its browser: TBT ${sample.tbtMs.toFixed(0)} ms perf ${sample.performance.toFixed(2)} index ${sample.benchmarkIndex.toFixed(0)} ` +
@@ -138,28 +185,51 @@ async function main() {
   try {
     emulator = emulatorUrl ? await startAuthEmulator(emulatorUrl) : undefined;
     // The shared browser lives through the whole comparison, as the old bench's did through its runs.
-    await withFreshChromium(async (sharedPort, sharedPid) => {
-      let sharedRuns = 0;
-      const arms: Record<Method, (repeat: number, page: string, url: string) => Promise<void>> = {
-        shared: async (repeat, page, url) => record('shared', repeat, page, ++sharedRuns, await measured(sharedPort, sharedPid, url)),
-        fresh: async (repeat, page, url) =>
-          record('fresh', repeat, page, 1, await withFreshChromium((port, pid) => measured(port, pid, url, chromiumCpu(pid)), { settle: false })),
-        settled: async (repeat, page, url) => record('settled', repeat, page, 1, await withFreshChromium((port, pid) => measured(port, pid, url, chromiumCpu(pid)))),
-        cli: async (repeat, page, url) => {
-          const busyStart = machineBusyMs();
-          const started = Date.now();
-          const lhr = await cliRun(url);
-          record('cli', repeat, page, 1, { lhr, wallMs: Date.now() - started, elsewhereMs: machineBusyMs() - busyStart, load1: loadavg()[0] ?? 0 });
-        },
-      };
-      // Each page measured by every method back to back (the order turning each time), so that the
-      // methods of one repeat saw about the same load from the rest of the machine.
-      for (let repeat = 1; repeat <= REPEATS; repeat++) {
-        for (const { page, url } of pages) {
-          for (let i = 0; i < METHODS.length; i++) await arms[METHODS[(i + repeat - 1) % METHODS.length] as Method](repeat, page, url);
+    await withFreshChromium(
+      async (sharedPort, sharedPid) => {
+        let sharedRuns = 0;
+        const arms: Record<Method, (repeat: number, page: string, url: string) => Promise<void>> = {
+          shared: async (repeat, page, url) =>
+            record('shared', repeat, page, ++sharedRuns, await measured(sharedPort, sharedPid, url)),
+          fresh: async (repeat, page, url) =>
+            record(
+              'fresh',
+              repeat,
+              page,
+              1,
+              await withFreshChromium((port, pid) => measured(port, pid, url, chromiumCpu(pid)), { settle: false }),
+            ),
+          settled: async (repeat, page, url) =>
+            record(
+              'settled',
+              repeat,
+              page,
+              1,
+              await withFreshChromium((port, pid) => measured(port, pid, url, chromiumCpu(pid))),
+            ),
+          cli: async (repeat, page, url) => {
+            const busyStart = machineBusyMs();
+            const started = Date.now();
+            const lhr = await cliRun(url);
+            record('cli', repeat, page, 1, {
+              lhr,
+              wallMs: Date.now() - started,
+              elsewhereMs: machineBusyMs() - busyStart,
+              load1: loadavg()[0] ?? 0,
+            });
+          },
+        };
+        // Each page measured by every method back to back (the order turning each time), so that the
+        // methods of one repeat saw about the same load from the rest of the machine.
+        for (let repeat = 1; repeat <= REPEATS; repeat++) {
+          for (const { page, url } of pages) {
+            for (let i = 0; i < METHODS.length; i++)
+              await arms[METHODS[(i + repeat - 1) % METHODS.length] as Method](repeat, page, url);
+          }
         }
-      }
-    }, { settle: false });
+      },
+      { settle: false },
+    );
   } finally {
     await floor.close();
     emulator?.stop();
@@ -167,7 +237,9 @@ async function main() {
     writeFileSync('/tmp/lighthouse-methods.json', `${JSON.stringify(samples, null, 2)}\n`);
   }
 
-  console.log('\nMedians: TBT ms [each repeat], its median ratio to the shared browser\'s run of the same repeat, performance, benchmark index, parse/compile and scripting ms (×4), browser-process CPU ms during the run:');
+  console.log(
+    "\nMedians: TBT ms [each repeat], its median ratio to the shared browser's run of the same repeat, performance, benchmark index, parse/compile and scripting ms (×4), browser-process CPU ms during the run:",
+  );
   for (const { page } of pages) {
     for (const method of METHODS) {
       const list = samples.filter((s) => s.method === method && s.page === page);
@@ -180,7 +252,7 @@ async function main() {
       console.log(
         `  ${`${method} ${page}`.padEnd(14)} TBT ${m((s) => s.tbtMs)} [${list.map((s) => s.tbtMs.toFixed(0)).join(', ')}] ×${median(ratios).toFixed(2)} perf ${median(list.map((s) => s.performance)).toFixed(2)} ` +
           `index ${m((s) => s.benchmarkIndex)} parse ${m((s) => s.scriptParseCompileMs)} scripting ${m((s) => s.scriptingMs)} browser CPU ${m((s) => s.cpuDuring?.browser ?? NaN)} elsewhere ${m((s) => s.elsewhereMs)} load ${median(list.map((s) => s.load1)).toFixed(1)}`,
-    );
+      );
     }
   }
 }

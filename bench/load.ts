@@ -65,7 +65,13 @@ function printTable(rows: Figures[]): void {
   const header = ['req/s', 'p50 ms', 'p99 ms', 'errors', 'RSS start', 'RSS peak', 'RSS end'];
   console.log(`${'Endpoint'.padEnd(width)}  ${header.map((title) => title.padStart(9)).join(' ')}`);
   for (const row of rows) {
-    const cells = [row.requestsPerSecond, row.p50ms, row.p99ms, row.errors, ...[row.rss.startMb, row.rss.peakMb, row.rss.endMb].map((mb) => mb.toFixed(1))];
+    const cells = [
+      row.requestsPerSecond,
+      row.p50ms,
+      row.p99ms,
+      row.errors,
+      ...[row.rss.startMb, row.rss.peakMb, row.rss.endMb].map((mb) => mb.toFixed(1)),
+    ];
     console.log(`${row.label.padEnd(width)}  ${cells.map((cell) => String(cell).padStart(9)).join(' ')}`);
   }
 }
@@ -81,7 +87,9 @@ async function loadEveryEndpoint(server: RunningServer): Promise<{ rows: Figures
   const baselineMb = rssMb(pid);
   console.log(`RSS after the warm-up: ${baselineMb.toFixed(1)} MB.\n`);
 
-  console.log(`Load: ${CONNECTIONS} connections for ${DURATION_S} s per endpoint (Accept-Encoding: br, gzip; RSS sampled every second):`);
+  console.log(
+    `Load: ${CONNECTIONS} connections for ${DURATION_S} s per endpoint (Accept-Encoding: br, gzip; RSS sampled every second):`,
+  );
   const rows: Figures[] = [];
   for (const endpoint of endpoints) {
     rows.push(await measure(server.url, endpoint, pid));
@@ -106,7 +114,9 @@ async function main() {
       ` (limit ${limitMb.toFixed(1)} MB = warm-up + max(${FLAT_RATIO * 100} %, ${FLAT_SLACK_MB} MB))`,
   );
   const pass = errors === 0 && flat;
-  console.log(`${pass ? 'PASS' : 'FAIL'}: ${errors === 0 ? 'no errors' : `${errors} errors`}, memory ${flat ? 'flat' : 'grew'}`);
+  console.log(
+    `${pass ? 'PASS' : 'FAIL'}: ${errors === 0 ? 'no errors' : `${errors} errors`}, memory ${flat ? 'flat' : 'grew'}`,
+  );
   if (!pass) process.exitCode = 1;
 }
 

@@ -44,12 +44,18 @@ Promise.all(Array.from({ length: connections }, () => new Promise(loop))).then((
 });
 `;
 
-export async function loadTest(url: string, options: { connections: number; durationS: number; workers: number; headers: Record<string, string> }): Promise<LoadFigures> {
+export async function loadTest(
+  url: string,
+  options: { connections: number; durationS: number; workers: number; headers: Record<string, string> },
+): Promise<LoadFigures> {
   const perWorker = Math.ceil(options.connections / options.workers);
   const results = await Promise.all(
     Array.from({ length: options.workers }, (_, i) => {
       const connections = Math.min(perWorker, options.connections - i * perWorker);
-      const worker = new Worker(WORKER, { eval: true, workerData: { url, connections, durationMs: options.durationS * 1000, headers: options.headers } });
+      const worker = new Worker(WORKER, {
+        eval: true,
+        workerData: { url, connections, durationMs: options.durationS * 1000, headers: options.headers },
+      });
       return new Promise<{ latencies: number[]; errors: number; bytes: number }>((resolve, reject) => {
         worker.once('message', resolve);
         worker.once('error', reject);

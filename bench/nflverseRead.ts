@@ -54,8 +54,15 @@ export function nflverseReadBench(): { runs: ReadFigures[]; fileMb: number } {
   const dir = mkdtempSync(path.join(tmpdir(), 'gridline-nflverse-bench-'));
   try {
     const bytes = writeSyntheticNflverse(dir);
-    const runs = Array.from({ length: RUNS }, () =>
-      JSON.parse(execFileSync(path.join(root, 'node_modules/.bin/tsx'), [__filename, '--read', dir], { cwd: root, encoding: 'utf8' })) as ReadFigures,
+    const runs = Array.from(
+      { length: RUNS },
+      () =>
+        JSON.parse(
+          execFileSync(path.join(root, 'node_modules/.bin/tsx'), [__filename, '--read', dir], {
+            cwd: root,
+            encoding: 'utf8',
+          }),
+        ) as ReadFigures,
     );
     return { runs, fileMb: bytes / (1024 * 1024) };
   } finally {

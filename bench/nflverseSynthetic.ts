@@ -47,7 +47,12 @@ function schedule(season: number): SyntheticGame[] {
   return Array.from({ length: WEEKS }, (_, w) =>
     pairs(w + 1).map(([a, b], i): SyntheticGame => {
       const [home, away] = (w + i) % 2 === 0 ? [a, b] : [b, a];
-      return { id: `${season}_${String(w + 1).padStart(2, '0')}_${CODES[away]}_${CODES[home]}`, week: w + 1, home, away };
+      return {
+        id: `${season}_${String(w + 1).padStart(2, '0')}_${CODES[away]}_${CODES[home]}`,
+        week: w + 1,
+        home,
+        away,
+      };
     }),
   ).flat();
 }
@@ -90,12 +95,17 @@ function statsCsv(season: number, header: string[], sample: string[][]): string 
   const at = (name: string) => header.indexOf(name);
   const lines = [line(header)];
   for (const game of schedule(season)) {
-    for (const [team, opponent] of [[game.home, game.away], [game.away, game.home]] as const) {
+    for (const [team, opponent] of [
+      [game.home, game.away],
+      [game.away, game.home],
+    ] as const) {
       for (let k = 0; k < PLAYERS_PER_TEAM; k++) {
         const base = sample[(team + k) % sample.length] ?? [];
         const cells = base.map((cell) => {
           if (cell === '' || !/^-?\d+(\.\d+)?$/.test(cell)) return cell;
-          return cell.includes('.') ? (Number(cell) + random() - 0.5).toFixed(6) : String(Math.round(Number(cell) + random() * 4));
+          return cell.includes('.')
+            ? (Number(cell) + random() - 0.5).toFixed(6)
+            : String(Math.round(Number(cell) + random() * 4));
         });
         cells[at('player_id')] = `00-${String(40000 + team * 100 + k).padStart(7, '0')}`;
         cells[at('season')] = String(season);
@@ -112,7 +122,9 @@ function statsCsv(season: number, header: string[], sample: string[][]): string 
 
 /** Writes games.csv and the three seasons' stats files into `dir`; the stats files' size in bytes. */
 export function writeSyntheticNflverse(dir: string): number {
-  const [header = [], ...sample] = parseCsv(readFileSync(path.join(FIXTURES, 'player_week_2023_newlayout_sample.csv'), 'utf8'));
+  const [header = [], ...sample] = parseCsv(
+    readFileSync(path.join(FIXTURES, 'player_week_2023_newlayout_sample.csv'), 'utf8'),
+  );
   writeFileSync(path.join(dir, GAMES_FILE), gamesCsv());
   let bytes = 0;
   for (const season of SYNTHETIC_SEASONS) {

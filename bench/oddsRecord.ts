@@ -54,11 +54,23 @@ function season(rng: Rng): SimGame[] {
     const spread = rng.int(-14, 14) / 2;
     const total = rng.int(76, 104) / 2;
     return {
-      id: rng.int(0, 2 ** 31).toString(16).padStart(8, '0').repeat(4),
+      id: rng
+        .int(0, 2 ** 31)
+        .toString(16)
+        .padStart(8, '0')
+        .repeat(4),
       kickoff: Date.UTC(2025, 8, 7, 17) + week * 7 * 86_400_000 + (index % 4) * 3.4 * 3_600_000,
       home: home as string,
       away: away as string,
-      books: BOOKS.map(() => ({ spread, spreadPrice: -110, total, overPrice: -110, home: -110 + spread * 25, away: -110 - spread * 25 + 20, updated: 0 })),
+      books: BOOKS.map(() => ({
+        spread,
+        spreadPrice: -110,
+        total,
+        overPrice: -110,
+        home: -110 + spread * 25,
+        away: -110 - spread * 25 + 20,
+        updated: 0,
+      })),
     };
   });
 }
@@ -89,12 +101,38 @@ function oddsEvent(game: SimGame, at: number): OddsEvent {
     title: BOOKS[index]?.[1] ?? '',
     last_update: iso(line.updated || at),
     markets: [
-      { key: 'h2h', outcomes: [{ name: game.away, price: line.away }, { name: game.home, price: line.home }] },
-      { key: 'spreads', outcomes: [{ name: game.away, price: -220 - line.spreadPrice, point: -line.spread }, { name: game.home, price: line.spreadPrice, point: line.spread }] },
-      { key: 'totals', outcomes: [{ name: 'Over', price: line.overPrice, point: line.total }, { name: 'Under', price: -220 - line.overPrice, point: line.total }] },
+      {
+        key: 'h2h',
+        outcomes: [
+          { name: game.away, price: line.away },
+          { name: game.home, price: line.home },
+        ],
+      },
+      {
+        key: 'spreads',
+        outcomes: [
+          { name: game.away, price: -220 - line.spreadPrice, point: -line.spread },
+          { name: game.home, price: line.spreadPrice, point: line.spread },
+        ],
+      },
+      {
+        key: 'totals',
+        outcomes: [
+          { name: 'Over', price: line.overPrice, point: line.total },
+          { name: 'Under', price: -220 - line.overPrice, point: line.total },
+        ],
+      },
     ],
   }));
-  return { id: game.id, sport_key: 'americanfootball_nfl', sport_title: 'NFL', commence_time: iso(game.kickoff), home_team: game.home, away_team: game.away, bookmakers };
+  return {
+    id: game.id,
+    sport_key: 'americanfootball_nfl',
+    sport_title: 'NFL',
+    commence_time: iso(game.kickoff),
+    home_team: game.home,
+    away_team: game.away,
+    bookmakers,
+  };
 }
 
 /** Records the whole season in `dir` as the server would, one upstream answer per poll. */
@@ -140,7 +178,14 @@ export function measureOpen(dir: string): OpenFigures {
   const historySeconds = (performance.now() - historyStarted) / 1000;
   record.close();
   const memory = process.memoryUsage();
-  return { seconds, cpuSeconds: (used.user + used.system) / 1e6, rssMb: memory.rss / 2 ** 20, heapMb: memory.heapUsed / 2 ** 20, read: record.report.read, historySeconds };
+  return {
+    seconds,
+    cpuSeconds: (used.user + used.system) / 1e6,
+    rssMb: memory.rss / 2 ** 20,
+    heapMb: memory.heapUsed / 2 ** 20,
+    read: record.report.read,
+    historySeconds,
+  };
 }
 
 function main(): void {
@@ -151,27 +196,51 @@ function main(): void {
     const writeSeconds = (performance.now() - wrote) / 1000;
     const file = path.join(dir, seasonFileName(2025));
     const bytes = statSync(file).size;
-    const runs = Array.from({ length: 3 }, () =>
-      JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', __filename, '--open', dir], { cwd: path.resolve(__dirname, '..'), encoding: 'utf8' })) as OpenFigures,
+    const runs = Array.from(
+      { length: 3 },
+      () =>
+        JSON.parse(
+          execFileSync(process.execPath, ['--import', 'tsx', __filename, '--open', dir], {
+            cwd: path.resolve(__dirname, '..'),
+            encoding: 'utf8',
+          }),
+        ) as OpenFigures,
     );
 
     // The next season's first answer compacts this one to open and close.
     const record = openOddsRecord(dir);
     const compacting = performance.now();
-    const next = oddsEvent({ ...season(rngFor(2026, 'next'))[0]!, kickoff: Date.UTC(2026, 8, 13, 17) }, Date.UTC(2026, 8, 6));
+    const next = oddsEvent(
+      { ...season(rngFor(2026, 'next'))[0]!, kickoff: Date.UTC(2026, 8, 13, 17) },
+      Date.UTC(2026, 8, 6),
+    );
     record.record([next], Date.UTC(2026, 8, 6));
     const compactSeconds = (performance.now() - compacting) / 1000;
     record.close();
     const compacted = statSync(file).size;
 
     const mb = (value: number) => `${(value / 2 ** 20).toFixed(1)} MB`;
-    console.log(`A season: ${GAMES} games × 3 books, a poll every 5 min for 7 days before each kickoff, each book's line changing on ${CHANGE * 100}% of polls`);
-    console.log(`  ${polls.toLocaleString('en-US')} polls, ${snapshots.toLocaleString('en-US')} snapshots (${(snapshots / GAMES).toFixed(0)} per game)`);
-    console.log(`  file: ${bytes.toLocaleString('en-US')} bytes (${mb(bytes)}), ${Math.round(bytes / GAMES).toLocaleString('en-US')} bytes per game, ${Math.round(bytes / snapshots)} per snapshot`);
-    console.log(`  recording: ${writeSeconds.toFixed(1)} s for the season; per poll (write + fsync) median ${median(pollMs).toFixed(2)} ms, max ${Math.max(...pollMs).toFixed(1)} ms`);
-    console.log(`  open/replay in a fresh process: ${median(runs.map((run) => run.seconds)).toFixed(2)} s median of 3 (${runs.map((run) => run.seconds.toFixed(2)).join(', ')}; CPU ${runs.map((run) => run.cpuSeconds.toFixed(2)).join(', ')} s), ${runs[0]?.read.toLocaleString('en-US')} records, RSS after ${Math.max(...runs.map((run) => run.rssMb)).toFixed(0)} MB (JS heap ${Math.max(...runs.map((run) => run.heapMb)).toFixed(0)} MB)`);
-    console.log(`  every game's history: ${median(runs.map((run) => run.historySeconds * 1000)).toFixed(0)} ms for ${GAMES}`);
-    console.log(`  compacted to open and close when the next season began: ${compacted.toLocaleString('en-US')} bytes (${Math.round(compacted / GAMES)} per game), in ${compactSeconds.toFixed(2)} s`);
+    console.log(
+      `A season: ${GAMES} games × 3 books, a poll every 5 min for 7 days before each kickoff, each book's line changing on ${CHANGE * 100}% of polls`,
+    );
+    console.log(
+      `  ${polls.toLocaleString('en-US')} polls, ${snapshots.toLocaleString('en-US')} snapshots (${(snapshots / GAMES).toFixed(0)} per game)`,
+    );
+    console.log(
+      `  file: ${bytes.toLocaleString('en-US')} bytes (${mb(bytes)}), ${Math.round(bytes / GAMES).toLocaleString('en-US')} bytes per game, ${Math.round(bytes / snapshots)} per snapshot`,
+    );
+    console.log(
+      `  recording: ${writeSeconds.toFixed(1)} s for the season; per poll (write + fsync) median ${median(pollMs).toFixed(2)} ms, max ${Math.max(...pollMs).toFixed(1)} ms`,
+    );
+    console.log(
+      `  open/replay in a fresh process: ${median(runs.map((run) => run.seconds)).toFixed(2)} s median of 3 (${runs.map((run) => run.seconds.toFixed(2)).join(', ')}; CPU ${runs.map((run) => run.cpuSeconds.toFixed(2)).join(', ')} s), ${runs[0]?.read.toLocaleString('en-US')} records, RSS after ${Math.max(...runs.map((run) => run.rssMb)).toFixed(0)} MB (JS heap ${Math.max(...runs.map((run) => run.heapMb)).toFixed(0)} MB)`,
+    );
+    console.log(
+      `  every game's history: ${median(runs.map((run) => run.historySeconds * 1000)).toFixed(0)} ms for ${GAMES}`,
+    );
+    console.log(
+      `  compacted to open and close when the next season began: ${compacted.toLocaleString('en-US')} bytes (${Math.round(compacted / GAMES)} per game), in ${compactSeconds.toFixed(2)} s`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

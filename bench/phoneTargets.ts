@@ -47,7 +47,12 @@ export function againstFloor(figures: LighthouseFigures, floor: LighthouseFigure
 }
 
 /** The issue #22/#40 rows of one screen under one preset, each with the floor page's figure beside it. */
-export function phoneRows(route: string, preset: LighthousePreset, figures: LighthouseFigures | undefined, floor: LighthouseFigures | undefined): Row[] {
+export function phoneRows(
+  route: string,
+  preset: LighthousePreset,
+  figures: LighthouseFigures | undefined,
+  floor: LighthouseFigures | undefined,
+): Row[] {
   if (!figures) return [{ target: `Lighthouse ${preset} ${route}`, measured: 'skipped', pass: false }];
   if (preset === 'desktop') {
     return [
@@ -61,10 +66,26 @@ export function phoneRows(route: string, preset: LighthousePreset, figures: Ligh
   const { performance, lcpMs, tbtMs, cls } = PHONE_BUDGET;
   const floorScores = floor ? ` (floor ${fixed(floor.accessibility, 2)} / ${fixed(floor.bestPractices, 2)})` : '';
   return [
-    { target: `Lighthouse mobile ${route}: performance ≥ ${performance}`, measured: withFloor(figures, floor, 'performance'), pass: figures.performance >= performance },
-    { target: `Lighthouse mobile ${route}: LCP ≤ ${lcpMs} ms`, measured: withFloor(figures, floor, 'lcpMs'), pass: figures.lcpMs <= lcpMs },
-    { target: `Lighthouse mobile ${route}: TBT ≤ ${tbtMs} ms`, measured: withFloor(figures, floor, 'tbtMs'), pass: figures.tbtMs <= tbtMs },
-    { target: `Lighthouse mobile ${route}: CLS ≤ ${cls}`, measured: withFloor(figures, floor, 'cls'), pass: figures.cls <= cls },
+    {
+      target: `Lighthouse mobile ${route}: performance ≥ ${performance}`,
+      measured: withFloor(figures, floor, 'performance'),
+      pass: figures.performance >= performance,
+    },
+    {
+      target: `Lighthouse mobile ${route}: LCP ≤ ${lcpMs} ms`,
+      measured: withFloor(figures, floor, 'lcpMs'),
+      pass: figures.lcpMs <= lcpMs,
+    },
+    {
+      target: `Lighthouse mobile ${route}: TBT ≤ ${tbtMs} ms`,
+      measured: withFloor(figures, floor, 'tbtMs'),
+      pass: figures.tbtMs <= tbtMs,
+    },
+    {
+      target: `Lighthouse mobile ${route}: CLS ≤ ${cls}`,
+      measured: withFloor(figures, floor, 'cls'),
+      pass: figures.cls <= cls,
+    },
     {
       target: `Lighthouse mobile ${route}: accessibility and best practices 1.0`,
       measured: `${fixed(figures.accessibility, 2)} / ${fixed(figures.bestPractices, 2)}${floorScores}`,

@@ -16,7 +16,16 @@ const OFFENSE = new Set(['QB', 'RB', 'WR', 'TE']);
 const TYPING_ROUNDS = 12;
 const SORT_CLICKS = 40;
 const BUDGET_MS = 50;
-const SORT_HEADERS = ['Passing Yards', 'Player', 'Rushing Yards', 'Team', 'Games Played', 'Avg Pass YPG', 'Receiving Yards', 'Position'];
+const SORT_HEADERS = [
+  'Passing Yards',
+  'Player',
+  'Rushing Yards',
+  'Team',
+  'Games Played',
+  'Avg Pass YPG',
+  'Receiving Yards',
+  'Position',
+];
 
 type Row = Record<string, unknown>;
 
@@ -86,7 +95,10 @@ interface Phase {
   rows: [number, number];
 }
 
-async function phase(page: Page, run: (measure: (act: () => Promise<void>) => Promise<void>) => Promise<void>): Promise<Phase> {
+async function phase(
+  page: Page,
+  run: (measure: (act: () => Promise<void>) => Promise<void>) => Promise<void>,
+): Promise<Phase> {
   await page.evaluate(() => {
     window.__paints.length = 0;
     window.__slowInteractions = {};
@@ -108,7 +120,8 @@ const typing = (page: Page) =>
     await page.getByLabel('Search players by name').click();
     for (let round = 0; round < TYPING_ROUNDS; round++) {
       const [first, second] = round % 2 === 0 ? ['a', 'n'] : ['e', 'r'];
-      for (const key of [first, second, 'Backspace', 'Backspace']) await measure(() => page.keyboard.press(key as string));
+      for (const key of [first, second, 'Backspace', 'Backspace'])
+        await measure(() => page.keyboard.press(key as string));
     }
   });
 
@@ -135,7 +148,12 @@ export interface PlayerTableResult {
  * Runs both phases against a running app and returns their input-to-next-paint figures (ms);
  * `cpuSlowdown` 4 runs them on a CPU four times slower (a phone, as Lighthouse's mobile preset has it).
  */
-export async function playerTableBench(serverUrl: string, browser: Browser, cpuSlowdown = 1, log = console.log): Promise<PlayerTableResult> {
+export async function playerTableBench(
+  serverUrl: string,
+  browser: Browser,
+  cpuSlowdown = 1,
+  log = console.log,
+): Promise<PlayerTableResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     await context.route('**/api/playerData?*', async (route) => {
@@ -144,7 +162,8 @@ export async function playerTableBench(serverUrl: string, browser: Browser, cpuS
     });
     await context.addInitScript(INSTRUMENT);
     const page = await context.newPage();
-    if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    if (cpuSlowdown > 1)
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(`${serverUrl}/player-data`);
     await page.getByText('Type a player name or position to search.').waitFor();
 
@@ -152,7 +171,9 @@ export async function playerTableBench(serverUrl: string, browser: Browser, cpuS
     const results = { typing: await typing(page), sorting: await sorting(page) };
 
     const cpu = cpuSlowdown > 1 ? `, CPU ${cpuSlowdown}× slower` : '';
-    log(`Player Data table, ${count(SEASON_ROWS)}-row season (${count(OFFENSE_ROWS)} Offense), Chromium 1280×900${cpu}`);
+    log(
+      `Player Data table, ${count(SEASON_ROWS)}-row season (${count(OFFENSE_ROWS)} Offense), Chromium 1280×900${cpu}`,
+    );
     for (const [name, { times, slow, rows }] of Object.entries(results)) {
       const { median, p95 } = summary(times);
       log(

@@ -59,7 +59,9 @@ async function sinceResponse(page: Page, name: string, resource: string): Promis
   await page.waitForFunction((key) => ((window as unknown as PaintWindow).__paintedAt[key] ?? -1) > 0, name);
   return page.evaluate(
     ([key, path]) => {
-      const entries = performance.getEntriesByType('resource').filter((entry) => entry.name.includes(path)) as PerformanceResourceTiming[];
+      const entries = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes(path)) as PerformanceResourceTiming[];
       const last = entries[entries.length - 1];
       return last ? (window as unknown as PaintWindow).__paintedAt[key]! - last.responseEnd : Number.NaN;
     },
@@ -70,7 +72,8 @@ async function sinceResponse(page: Page, name: string, resource: string): Promis
 async function slowedPage(context: BrowserContext, cpuSlowdown: number): Promise<Page> {
   await context.addInitScript(PAINT_MARK);
   const page = await context.newPage();
-  if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  if (cpuSlowdown > 1)
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   return page;
 }
 
@@ -81,7 +84,9 @@ async function lineHistoryTimes(serverUrl: string, page: Page): Promise<number[]
   await buttons.first().waitFor();
   const times: number[] = [];
   for (let i = 0; i < OPENINGS; i++) {
-    await page.evaluate(() => (window as unknown as PaintWindow).__watchPaint('history', '[role="dialog"] svg, [role="dialog"] table'));
+    await page.evaluate(() =>
+      (window as unknown as PaintWindow).__watchPaint('history', '[role="dialog"] svg, [role="dialog"] table'),
+    );
     await buttons.nth(i).click();
     times.push(await sinceResponse(page, 'history', '/api/teamOdds/history'));
     await page.evaluate(() => performance.clearResourceTimings());
@@ -92,7 +97,12 @@ async function lineHistoryTimes(serverUrl: string, page: Page): Promise<number[]
 }
 
 /** Opens players' game logs at their addresses, each in a fresh load of the view. */
-async function gameLogTimes(serverUrl: string, page: Page, playerIds: readonly string[], seasonId: string): Promise<number[]> {
+async function gameLogTimes(
+  serverUrl: string,
+  page: Page,
+  playerIds: readonly string[],
+  seasonId: string,
+): Promise<number[]> {
   // Watched from the page's start: the rows may arrive before a script run after the load could watch them.
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () =>
@@ -119,7 +129,12 @@ const getJson = async <T>(url: string): Promise<T> => (await fetch(url)).json() 
  * Sorts high to low, low to high and back to the listed order; each change's time to the paint of
  * the first rows in the new order (and, as a note, to the paint with every row in).
  */
-async function propSortTimes(serverUrl: string, context: BrowserContext, page: Page, feed: ApiProp[]): Promise<{ times: number[]; allRowsMs: number[]; rows: number }> {
+async function propSortTimes(
+  serverUrl: string,
+  context: BrowserContext,
+  page: Page,
+  feed: ApiProp[],
+): Promise<{ times: number[]; allRowsMs: number[]; rows: number }> {
   await context.route('**/api/playerProps', (route) => route.fulfill({ json: feed }));
   await page.goto(`${serverUrl}/player-props`);
   const sort = page.getByRole('combobox', { name: 'Sort players' });
@@ -130,13 +145,23 @@ async function propSortTimes(serverUrl: string, context: BrowserContext, page: P
   return { times: firstRows.slice(3), allRowsMs: allRows.slice(3), rows }; // the first round warms up
 }
 
-export async function researchViewsBench(serverUrl: string, browser: Browser, cpuSlowdown = 1, log = console.log): Promise<ResearchViewFigures> {
+export async function researchViewsBench(
+  serverUrl: string,
+  browser: Browser,
+  cpuSlowdown = 1,
+  log = console.log,
+): Promise<ResearchViewFigures> {
   const [season] = await getJson<Array<{ id: string }>>(`${serverUrl}/api/seasons`);
   const seasonId = season?.id ?? '';
   const quarterbacks = (await getJson<SeasonRow[]>(`${serverUrl}/api/playerData?season_id=${seasonId}`))
     .filter((row) => row.position === 'QB' && row.games_played > 8)
     .map((row) => row.player_id);
-  const feed = await widenedPropsFeed(serverUrl, seasonId, await getJson<ApiProp[]>(`${serverUrl}/api/playerProps`), PROP_ROWS);
+  const feed = await widenedPropsFeed(
+    serverUrl,
+    seasonId,
+    await getJson<ApiProp[]>(`${serverUrl}/api/playerProps`),
+    PROP_ROWS,
+  );
   const run = async <T>(measure: (context: BrowserContext, page: Page) => Promise<T>): Promise<T> => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
@@ -149,10 +174,19 @@ export async function researchViewsBench(serverUrl: string, browser: Browser, cp
   const gameLogMs = await run((_context, page) => gameLogTimes(serverUrl, page, quarterbacks, seasonId));
   const props = await run((context, page) => propSortTimes(serverUrl, context, page, feed));
   const cpu = cpuSlowdown > 1 ? `, CPU ${cpuSlowdown}× slower` : '';
-  const show = (times: number[]) => `median ${median(times).toFixed(1)} ms (${times.map((ms) => ms.toFixed(0)).join(', ')})`;
+  const show = (times: number[]) =>
+    `median ${median(times).toFixed(1)} ms (${times.map((ms) => ms.toFixed(0)).join(', ')})`;
   log(`Research views, Chromium 1280×900${cpu}:`);
   log(`  line history, response to chart painted: ${show(lineHistoryMs)}`);
   log(`  game log, response to rows painted:      ${show(gameLogMs)}`);
-  log(`  props sort by last-10 hit rate over ${props.rows} rows, change to the sorted rows painted: ${show(props.times)}; to every row in: ${show(props.allRowsMs)}`);
-  return { lineHistoryMs, gameLogMs, propSortMs: props.times, propSortAllRowsMs: props.allRowsMs, propRows: props.rows };
+  log(
+    `  props sort by last-10 hit rate over ${props.rows} rows, change to the sorted rows painted: ${show(props.times)}; to every row in: ${show(props.allRowsMs)}`,
+  );
+  return {
+    lineHistoryMs,
+    gameLogMs,
+    propSortMs: props.times,
+    propSortAllRowsMs: props.allRowsMs,
+    propRows: props.rows,
+  };
 }

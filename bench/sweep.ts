@@ -24,13 +24,19 @@ async function gzippedSize(url: string): Promise<number> {
 /** Runs `task` over `items`, `width` at a time. */
 async function inParallel<T>(items: readonly T[], width: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await task(items[next++] as T);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await task(items[next++] as T);
+    }),
+  );
 }
 
 /** `histories`: whether games have line histories to ask for (the real seasons record none). */
-export async function requestEverything(serverUrl: string, otherPaths: readonly string[], histories = true): Promise<Largest> {
+export async function requestEverything(
+  serverUrl: string,
+  otherPaths: readonly string[],
+  histories = true,
+): Promise<Largest> {
   const largest: Largest = { playerLog: 0, weekLogs: 0, history: 0, defense: 0 };
   const note = (kind: keyof Largest, bytes: number) => {
     largest[kind] = Math.max(largest[kind], bytes);
@@ -39,7 +45,8 @@ export async function requestEverything(serverUrl: string, otherPaths: readonly 
     await fetch(serverUrl + path).then((response) => response.arrayBuffer());
   });
   for (const week of WEEKS) {
-    for (const path of [`/api/teamOdds?week=${week}`, `/api/teamOdds/opening?week=${week}`, `/api/scores?week=${week}`]) await fetchJson(serverUrl + path);
+    for (const path of [`/api/teamOdds?week=${week}`, `/api/teamOdds/opening?week=${week}`, `/api/scores?week=${week}`])
+      await fetchJson(serverUrl + path);
   }
   const seasons = await fetchJson<Season[]>(`${serverUrl}/api/seasons`);
   for (const season of seasons) {
@@ -53,8 +60,13 @@ export async function requestEverything(serverUrl: string, otherPaths: readonly 
       note('weekLogs', await gzippedSize(url));
       for (const row of await fetchJson<Array<{ game_id: string }>>(url)) gameIds.add(row.game_id);
     }
-    await inParallel(players, 8, async ({ player_id: id }) => note('playerLog', await gzippedSize(`${serverUrl}/api/playerGameLogs?${query}&player_id=${id}`)));
-    if (histories) await inParallel([...gameIds], 8, async (id) => note('history', await gzippedSize(`${serverUrl}/api/teamOdds/history?event_id=${id}`)));
+    await inParallel(players, 8, async ({ player_id: id }) =>
+      note('playerLog', await gzippedSize(`${serverUrl}/api/playerGameLogs?${query}&player_id=${id}`)),
+    );
+    if (histories)
+      await inParallel([...gameIds], 8, async (id) =>
+        note('history', await gzippedSize(`${serverUrl}/api/teamOdds/history?event_id=${id}`)),
+      );
   }
   return largest;
 }

@@ -5,10 +5,21 @@ import path from 'node:path';
 import defaults from '../src/config/defaults.json';
 
 const root = path.resolve(__dirname, '..');
-/** Where the build goes: dist/, or GRIDLINE_DIST_DIR (the browser suite's build of the real seasons, with another opener). */
+/**
+ * Where the build goes: dist/, or GRIDLINE_DIST_DIR (the browser suite's build of the real seasons, with another
+ * opener).
+ */
 const distDir = () => path.resolve(root, process.env.GRIDLINE_DIST_DIR || 'dist');
 const stampFile = () => path.join(distDir(), '.build-hash');
-const INPUTS = ['src', 'public', 'webpack.config.js', 'scripts/prerender.tsx', 'scripts/prerenderRoute.tsx', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'src',
+  'public',
+  'webpack.config.js',
+  'scripts/prerender.tsx',
+  'scripts/prerenderRoute.tsx',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function filesUnder(entry: string): string[] {
   const full = path.join(root, entry);
@@ -43,7 +54,10 @@ export function ensureBuild(log: (line: string) => void = console.log): void {
   if (result.status !== 0) throw new Error('The production build failed (see the errors above).');
   // Each page route's first paint, into the HTML (scripts/prerender.tsx), with the same configuration.
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const prerendered = spawnSync(tsx, [path.join(root, 'scripts', 'prerender.tsx')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const prerendered = spawnSync(tsx, [path.join(root, 'scripts', 'prerender.tsx')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (prerendered.status !== 0) throw new Error('Prerendering the pages failed (see the errors above).');
   writeFileSync(stamp, wanted);
 }

@@ -35,10 +35,15 @@ const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 function renderInProcess(route: string): Promise<{ markup: string; styles: string }> {
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   return new Promise((resolve, reject) => {
-    execFile(tsx, [path.join(__dirname, 'prerenderRoute.tsx'), route], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`Prerendering ${route} failed: ${stderr || error.message}`));
-      else resolve(JSON.parse(stdout) as { markup: string; styles: string });
-    });
+    execFile(
+      tsx,
+      [path.join(__dirname, 'prerenderRoute.tsx'), route],
+      { cwd: root, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`Prerendering ${route} failed: ${stderr || error.message}`));
+        else resolve(JSON.parse(stdout) as { markup: string; styles: string });
+      },
+    );
   });
 }
 

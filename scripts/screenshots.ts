@@ -13,15 +13,27 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   for (const shot of shots) {
     const [route = '/', width = '1280', click] = shot.split(':');
     const context = await browser.newContext({ viewport: { width: Number(width), height: 800 } });
     const page = await context.newPage();
     await page.goto(base + route, { waitUntil: 'networkidle' });
-    if (click) await page.getByRole('button', { name: new RegExp(click, 'i') }).first().click();
+    if (click)
+      await page
+        .getByRole('button', { name: new RegExp(click, 'i') })
+        .first()
+        .click();
     await page.waitForTimeout(300);
     const file = path.join(outDir, `${route.replace(/\W+/g, '_') || 'root'}-${width}${click ? `-${click}` : ''}.png`);
     await page.screenshot({ path: file, fullPage: true });

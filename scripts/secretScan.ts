@@ -17,7 +17,9 @@ export interface SecretPolicy {
   allowed: readonly string[];
   /** Exact server-only values that must never ship, each with the rule that names it. */
   forbidden: ReadonlyArray<{ rule: string; value: string }>;
-  /** Each server-only source file's distinctive lines (trimmed); a few of one file's in a shipped file means it shipped. */
+  /**
+   * Each server-only source file's distinctive lines (trimmed); a few of one file's in a shipped file means it shipped.
+   */
   serverFiles: ReadonlyArray<{ file: string; lines: ReadonlySet<string> }>;
   /** Source-map `sources` that must never be embedded. */
   serverSource: RegExp;
@@ -68,7 +70,9 @@ export function gridlinePolicy(): SecretPolicy {
     .filter((file) => file.endsWith('.ts'))
     .map((file) => ({
       file: path.relative(root, file),
-      lines: new Set(sourceLines(readFileSync(file, 'utf8')).filter((line) => line.length >= MIN_SERVER_LINE && !shared.has(line))),
+      lines: new Set(
+        sourceLines(readFileSync(file, 'utf8')).filter((line) => line.length >= MIN_SERVER_LINE && !shared.has(line)),
+      ),
     }))
     .filter(({ lines }) => lines.size > 0);
   return {
@@ -127,12 +131,17 @@ export function scanSourceMap(file: string, text: string, policy: SecretPolicy):
         ? [{ file, rule: 'server-only source file in the map', match: source }]
         : [],
     ),
-    ...contents.flatMap((content, index) => (content ? scanText(`${file}#${sources[index] ?? index}`, content, policy) : [])),
+    ...contents.flatMap((content, index) =>
+      content ? scanText(`${file}#${sources[index] ?? index}`, content, policy) : [],
+    ),
   ];
 }
 
 /** Scans every file under `dir` (binary files, those with a NUL byte, are listed apart). */
-export function scanDirectory(dir: string, policy: SecretPolicy): { scanned: string[]; binary: string[]; findings: SecretFinding[] } {
+export function scanDirectory(
+  dir: string,
+  policy: SecretPolicy,
+): { scanned: string[]; binary: string[]; findings: SecretFinding[] } {
   const scanned: string[] = [];
   const binary: string[] = [];
   const findings: SecretFinding[] = [];

@@ -15,26 +15,46 @@ interface Step {
 }
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
-// The type check and the linter each keep one core busy, so they run side by side. Jest's default on
-// a 2-core machine is one worker: its files run one per core instead. The browser files run one at a
-// time: two at once (a Chromium and its pages each, beside the app's server) starve each other on two
-// cores, and timing cases time out (27 Nov: 5 of 31 files failed that way with a third job running).
+// The type check, the linter and the formatter's check each keep a core busy, so they run side by side.
+// Jest's default on a 2-core machine is one worker: its files run one per core instead. The browser
+// files run two at a time: one at a time left a core idle while a page waited on its server or a
+// timer (29 Nov: 1,260 s in band). Each file has its own Chromium, and its own servers on free ports
+// where it needs a differently configured one; the cases that failed when two files shared the cores
+// wait for what they check instead of a fixed time.
 const stages: Step[][] = [
   [
     { name: 'types', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
     { name: 'lint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
+    { name: 'format', command: [bin('prettier'), '--check', '.'] },
   ],
   [
     {
       name: 'jest',
-      command: [bin('jest'), '--selectProjects', 'client', 'server', '--maxWorkers=100%', '--json', '--outputFile', path.join(reports, 'jest.json')],
+      command: [
+        bin('jest'),
+        '--selectProjects',
+        'client',
+        'server',
+        '--maxWorkers=100%',
+        '--json',
+        '--outputFile',
+        path.join(reports, 'jest.json'),
+      ],
       jestReport: path.join(reports, 'jest.json'),
     },
   ],
   [
     {
       name: 'browser',
-      command: [bin('jest'), '--config', 'jest.e2e.config.ts', '--runInBand', '--json', '--outputFile', path.join(reports, 'e2e.json')],
+      command: [
+        bin('jest'),
+        '--config',
+        'jest.e2e.config.ts',
+        '--runInBand',
+        '--json',
+        '--outputFile',
+        path.join(reports, 'e2e.json'),
+      ],
       jestReport: path.join(reports, 'e2e.json'),
     },
   ],
@@ -68,7 +88,10 @@ async function main(): Promise<void> {
 
   for (const { step, status } of outcomes) {
     if (step.jestReport && existsSync(step.jestReport)) {
-      const report = JSON.parse(readFileSync(step.jestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+      const report = JSON.parse(readFileSync(step.jestReport, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+      };
       passed += report.numPassedTests;
       failed += report.numFailedTests;
     } else if (status === 0) {
@@ -79,9 +102,13 @@ async function main(): Promise<void> {
   }
   const failedSteps = outcomes.filter(({ status }) => status !== 0).map(({ step }) => step.name);
   const times = outcomes.map(({ step, seconds }) => `${step.name} ${Math.round(seconds)} s`).join(', ');
-  console.log(`\n${failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed: types, lint, jest, browser'}`);
+  console.log(
+    `\n${failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed: types, lint, format, jest, browser'}`,
+  );
   console.log(`${passed} passed, ${failed} failed`);
-  console.log(`time: ${times} (types and lint side by side); ${Math.round((Date.now() - started) / 1000)} s in all`);
+  console.log(
+    `time: ${times} (types, lint and format side by side); ${Math.round((Date.now() - started) / 1000)} s in all`,
+  );
   process.exit(failedSteps.length ? 1 : 0);
 }
 

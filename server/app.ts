@@ -26,7 +26,9 @@ export interface ServerOptions {
   /** Accept `PUT /api/__clock` (an ISO time) to move the clock at run time (browser tests only). */
   clockControl?: boolean;
   seasonOpener?: string;
-  /** OpenWeatherMap behind /api/weather and /api/weather/forecast (OPENWEATHER_API_KEY); none, the weather is simulated. */
+  /**
+   * OpenWeatherMap behind /api/weather and /api/weather/forecast (OPENWEATHER_API_KEY); none, the weather is simulated.
+   */
   weather?: OwmWeather;
 }
 

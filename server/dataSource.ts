@@ -8,11 +8,16 @@ import { loadNflverseFiles, NflverseFilesError } from './sources/nflverse/load';
 
 const root = path.resolve(__dirname, '..');
 
-/** What GRIDLINE_DATA chose: the dataset the routes read, and the opener of its current season (for the client's week). */
+/**
+ * What GRIDLINE_DATA chose: the dataset the routes read, and the opener of its current season (for the client's week).
+ */
 export interface DataSource {
   mode: 'demo' | 'nflverse';
   dataset: Dataset;
-  /** YYYY-MM-DD: the Eastern date of the current season's first game; undefined for the demo (its opener is the default). */
+  /**
+   * YYYY-MM-DD: the Eastern date of the current season's first game; undefined for the demo (its opener is the
+   * default).
+   */
   seasonOpener?: string;
   /** One line a person reads at start: what is served, and what was left out. */
   summary: string;
@@ -33,7 +38,12 @@ export class DataSourceError extends Error {
  */
 export function loadDataSource(env: NodeJS.ProcessEnv, now: number): DataSource {
   const mode = (env.GRIDLINE_DATA ?? '').trim() || 'demo';
-  if (mode === 'demo') return { mode, dataset: createDataset(), summary: 'Serving the demo season (GRIDLINE_DATA=nflverse serves the real seasons).' };
+  if (mode === 'demo')
+    return {
+      mode,
+      dataset: createDataset(),
+      summary: 'Serving the demo season (GRIDLINE_DATA=nflverse serves the real seasons).',
+    };
   if (mode !== 'nflverse') throw new DataSourceError(`GRIDLINE_DATA must be demo or nflverse, got "${mode}"`);
   let files;
   try {
@@ -48,7 +58,12 @@ export function loadDataSource(env: NodeJS.ProcessEnv, now: number): DataSource 
   const seasonOpener = base.current?.opener;
   const skipped = dataset.sources().skipped_rows ?? {};
   const skippedText = Object.entries(skipped)
-    .map(([file, reasons]) => `${file}: ${Object.entries(reasons).map(([reason, count]) => `${count} ${reason}`).join(', ')}`)
+    .map(
+      ([file, reasons]) =>
+        `${file}: ${Object.entries(reasons)
+          .map(([reason, count]) => `${count} ${reason}`)
+          .join(', ')}`,
+    )
     .join('; ');
   const seasons = dataset.seasons.map((season) => season.label).join(', ');
   return {

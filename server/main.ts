@@ -7,7 +7,8 @@ import { owmWeatherFromEnv } from './sources/owm/owmWeather';
 export function clockFrom(value: string | undefined): (() => Date) | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const fixed = Date.parse(value.trim());
-  if (Number.isNaN(fixed)) throw new Error(`GRIDLINE_NOW must be an ISO time such as 2025-09-20T12:00:00Z, got "${value}"`);
+  if (Number.isNaN(fixed))
+    throw new Error(`GRIDLINE_NOW must be an ISO time such as 2025-09-20T12:00:00Z, got "${value}"`);
   return () => new Date(fixed);
 }
 
@@ -15,15 +16,23 @@ export function clockFrom(value: string | undefined): (() => Date) | undefined {
  * Starts the embedded server on PORT (default 8080) on the data GRIDLINE_DATA names (read here
  * unless `source` is given); used by `npm start` and the browser suite.
  */
-export async function startServer(port = Number(process.env.PORT ?? 8080), host = process.env.HOST ?? 'localhost', source?: DataSource) {
+export async function startServer(
+  port = Number(process.env.PORT ?? 8080),
+  host = process.env.HOST ?? 'localhost',
+  source?: DataSource,
+) {
   const now = clockFrom(process.env.GRIDLINE_NOW);
   const data = source ?? loadDataSource(process.env, (now?.() ?? new Date()).getTime());
   // OPENWEATHER_API_KEY: with the real seasons (CONTRACT §10), the weather routes forward to OpenWeatherMap,
   // on the real clock whatever GRIDLINE_NOW says. The demo season's weather stays simulated, as its footer says.
   const configured = owmWeatherFromEnv(process.env);
   const weather = data.mode === 'nflverse' ? configured : undefined;
-  if (configured && !weather) console.log('OPENWEATHER_API_KEY is set, but the demo season’s weather stays simulated (GRIDLINE_DATA=nflverse serves real weather).');
-  else if (weather && process.env.GRIDLINE_QUIET !== '1') console.log('Weather: forwarded to OpenWeatherMap (OPENWEATHER_API_KEY is set).');
+  if (configured && !weather)
+    console.log(
+      'OPENWEATHER_API_KEY is set, but the demo season’s weather stays simulated (GRIDLINE_DATA=nflverse serves real weather).',
+    );
+  else if (weather && process.env.GRIDLINE_QUIET !== '1')
+    console.log('Weather: forwarded to OpenWeatherMap (OPENWEATHER_API_KEY is set).');
   if (process.env.GRIDLINE_QUIET !== '1' || data.mode !== 'demo') console.log(data.summary);
   const app = await buildServer({
     logRequests: process.env.GRIDLINE_QUIET !== '1',

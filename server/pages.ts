@@ -11,7 +11,11 @@ export interface EncodedPage {
 
 function encode(html: string): EncodedPage {
   const raw = Buffer.from(html);
-  return { raw, gzip: gzipSync(raw, { level: 9 }), br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }) };
+  return {
+    raw,
+    gzip: gzipSync(raw, { level: 9 }),
+    br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
 }
 
 /**

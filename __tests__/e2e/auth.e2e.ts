@@ -100,10 +100,15 @@ describe('signing in against the Auth emulator', () => {
     ]);
     await again.waitForLoadState();
     await again.locator('.js-reuse-account').first().click();
-    await dialog.getByRole('alert').getByText('This Google account is already associated with an existing user.').waitFor({ timeout: 20_000 });
+    await dialog
+      .getByRole('alert')
+      .getByText('This Google account is already associated with an existing user.')
+      .waitFor({ timeout: 20_000 });
     expect(page.url()).toBe(appUrl('/login'));
     expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(0); // the login page has no header
-    expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser')))).toBe(false);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser'))),
+    ).toBe(false);
     await context.close();
   });
 });

@@ -32,10 +32,14 @@ const ERROR_RED = `rgb(${[1, 3, 5].map((at) => parseInt(theme.colors.error.slice
 
 const emulator = new URL(defaults.FIREBASE_AUTH_EMULATOR_URL).origin;
 /** The Auth emulator's REST calls: email sign-in and sign-up among them. */
-const identityToolkit = (url: URL) => url.origin === emulator && url.pathname.startsWith('/identitytoolkit.googleapis.com/');
+const identityToolkit = (url: URL) =>
+  url.origin === emulator && url.pathname.startsWith('/identitytoolkit.googleapis.com/');
 
 /** The paths of email sign-in and email sign-up, each called at least once. */
-const EMAIL_CALLS = expect.arrayContaining([expect.stringMatching(/accounts:signInWithPassword$/), expect.stringMatching(/accounts:signUp$/)]);
+const EMAIL_CALLS = expect.arrayContaining([
+  expect.stringMatching(/accounts:signInWithPassword$/),
+  expect.stringMatching(/accounts:signUp$/),
+]);
 
 const form = (page: Page) => page.getByRole('main').locator('form');
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Create Account' });
@@ -102,7 +106,11 @@ async function chooseNewGoogleAccount(popup: Page): Promise<void> {
  * Email login in the form and email sign-up in the dialog while the emulator's calls meet `fault`:
  * each explains `message`; once the service answers again, Login signs in.
  */
-async function expectEmailFault(message: string, fault: (route: Route) => Promise<void>, submit: (scope: Locator, button: string) => Promise<void>) {
+async function expectEmailFault(
+  message: string,
+  fault: (route: Route) => Promise<void>,
+  submit: (scope: Locator, button: string) => Promise<void>,
+) {
   const { context, page, uncaught } = await openLogin();
   const met: string[] = [];
   await context.route(identityToolkit, (route) => {
@@ -221,7 +229,13 @@ describe('sign-in faults against the Auth emulator', () => {
     });
     await expectEmailFault(
       TOO_MANY_ATTEMPTS,
-      (route) => route.fulfill({ status: 400, headers: { 'access-control-allow-origin': '*' }, contentType: 'application/json', body: tooMany }),
+      (route) =>
+        route.fulfill({
+          status: 400,
+          headers: { 'access-control-allow-origin': '*' },
+          contentType: 'application/json',
+          body: tooMany,
+        }),
       (scope) => scope.getByLabel('Password').press('Enter'),
     );
   });
@@ -278,7 +292,9 @@ describe('sign-in faults against the Auth emulator', () => {
     await expectExplained(page, signUp, ACCOUNT_EXISTS, DIALOG_BUTTONS);
     await page.waitForTimeout(500); // a redirect or a sign-in that came after the refusal would show by now
     expect(page.url()).toBe(appUrl('/login'));
-    expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser')))).toBe(false);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser'))),
+    ).toBe(false);
     expect(await page.evaluate(() => window.gridlineTracked)).toEqual(['GoogleSignIn']);
     expect(email).toContain('@');
     expect(uncaught).toEqual([]);
@@ -307,7 +323,9 @@ describe('sign-in faults against the Auth emulator', () => {
     await page.waitForTimeout(500);
     expect(await page.locator('header').getByText(FAN.email).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Sign out' }).isEnabled()).toBe(true);
-    expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser')))).toBe(true);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser'))),
+    ).toBe(true);
     await page.screenshot({ path: screenshotPath('sign-out-failed-1280') });
     await page.setViewportSize({ width: 375, height: 800 });
     const box = await alert.boundingBox();

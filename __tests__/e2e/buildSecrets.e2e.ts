@@ -52,9 +52,16 @@ describe('the production build ships no secrets', () => {
     for (const name of configNames) {
       // The config object and the inlined defaults.json: `NAME:"value"` and `"NAME":"value"`.
       const pattern = new RegExp(`"?\\b${name}"?:"([^"]*)"`, 'g');
-      const values = new Set(scripts.flatMap((file) => [...read(file).matchAll(pattern)].map((match) => match[1] ?? '')));
+      const values = new Set(
+        scripts.flatMap((file) => [...read(file).matchAll(pattern)].map((match) => match[1] ?? '')),
+      );
       expect({ name, shipped: values.has(configured(name)) }).toEqual({ name, shipped: true });
-      for (const value of values) expect({ name, value, known: [defaults[name], configured(name)].includes(value) }).toEqual({ name, value, known: true });
+      for (const value of values)
+        expect({ name, value, known: [defaults[name], configured(name)].includes(value) }).toEqual({
+          name,
+          value,
+          known: true,
+        });
     }
   });
 });

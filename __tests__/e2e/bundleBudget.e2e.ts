@@ -22,7 +22,16 @@ describe('the bundle budget (issue #9), from the build stats', () => {
 
   it('loads Firebase, RTK Query and every screen later, each on its own chunk', () => {
     const lazy = report.chunks.filter((chunk) => !chunk.initial).map((chunk) => chunk.name);
-    for (const name of ['firebase', 'query', 'matchups', 'player-props', 'player-data', 'team-data', 'stadiums', 'login']) {
+    for (const name of [
+      'firebase',
+      'query',
+      'matchups',
+      'player-props',
+      'player-data',
+      'team-data',
+      'stadiums',
+      'login',
+    ]) {
       expect(lazy).toContain(name);
     }
   });
@@ -41,7 +50,9 @@ describe("V8's compile hint (issue #40)", () => {
   it("is counted by each script's source map: its first mapped line is the script's first line of code", () => {
     for (const file of scripts) {
       const lines = readFileSync(path.join(dist, file), 'utf8').split('\n');
-      const leadingComments = lines.findIndex((line) => !/^(\/\/|\/\*).*(\*\/)?$/.test(line) || /^\/\*.*\*\/./.test(line));
+      const leadingComments = lines.findIndex(
+        (line) => !/^(\/\/|\/\*).*(\*\/)?$/.test(line) || /^\/\*.*\*\/./.test(line),
+      );
       const { mappings } = JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8')) as { mappings: string };
       expect([file, mappings.match(/^;*/)?.[0].length]).toEqual([file, leadingComments]);
     }

@@ -12,12 +12,14 @@ jest.setTimeout(180_000);
 
 const browser = browserForFile();
 
-const screenshot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: screenshotPath(name), fullPage });
+const screenshot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: screenshotPath(name), fullPage });
 
 const shownTheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const storedChoice = (page: Page) => page.evaluate(() => window.localStorage.getItem('gridline:theme'));
-const toggle = (page: Page, to: 'light' | 'dark') => page.getByRole('button', { name: `Switch to ${to} theme`, exact: true });
+const toggle = (page: Page, to: 'light' | 'dark') =>
+  page.getByRole('button', { name: `Switch to ${to} theme`, exact: true });
 
 const DARK_PAGE = 'rgb(13, 17, 23)';
 const LIGHT_PAGE = 'rgb(243, 245, 248)';
@@ -180,7 +182,11 @@ const SCREENS: Screen[] = [
       {
         name: 'matchup-modal',
         open: async (page) => {
-          await page.getByRole('article').first().getByRole('button', { name: /show unit rankings$/ }).click();
+          await page
+            .getByRole('article')
+            .first()
+            .getByRole('button', { name: /show unit rankings$/ })
+            .click();
           await page.getByRole('dialog').getByRole('table').waitFor();
         },
       },
@@ -237,7 +243,10 @@ const SCREENS: Screen[] = [
     name: 'stadiums',
     path: '/stadiums',
     ready: async (page) => {
-      await page.getByRole('region', { name: 'Teams' }).getByRole('button', { name: 'Kansas City Chiefs', exact: true }).click();
+      await page
+        .getByRole('region', { name: 'Teams' })
+        .getByRole('button', { name: 'Kansas City Chiefs', exact: true })
+        .click();
       await page.getByRole('button', { name: 'Show Weather', exact: true }).click();
       await page.getByRole('region', { name: 'Current weather' }).getByText('Wind Direction').waitFor();
       await page.waitForFunction(() => [...document.images].every((image) => image.complete));
@@ -251,30 +260,35 @@ const SCREENS: Screen[] = [
 describe('axe-core in the light and the dark theme', () => {
   it('reports a violation planted in a page (the check can fail)', async () => {
     const { context, page } = await openIn('light');
-    await page.setContent('<!doctype html><html lang="en"><title>Planted</title><main><img src="data:,"></main></html>');
+    await page.setContent(
+      '<!doctype html><html lang="en"><title>Planted</title><main><img src="data:,"></main></html>',
+    );
     expect((await axeViolations(page)).some((line) => line.startsWith('image-alt:'))).toBe(true);
     await context.close();
   });
 
-  it.each(SCREENS.map((screen) => [screen.path, screen] as const))('finds no violations on %s', async (_path, screen) => {
-    const { context, page, seen } = await openIn('light');
-    await page.goto(appUrl(screen.path));
-    await screen.ready(page);
-    for (const scheme of SCHEMES) {
-      await showIn(page, scheme);
-      expect(await shownTheme(page)).toBe(scheme);
-      expect(await axeViolations(page)).toEqual([]);
-      await screenshot(page, `${scheme}-${screen.name}`, !screen.viewportOnly);
-    }
-    for (const step of screen.more ?? []) {
-      await step.open(page);
+  it.each(SCREENS.map((screen) => [screen.path, screen] as const))(
+    'finds no violations on %s',
+    async (_path, screen) => {
+      const { context, page, seen } = await openIn('light');
+      await page.goto(appUrl(screen.path));
+      await screen.ready(page);
       for (const scheme of SCHEMES) {
         await showIn(page, scheme);
+        expect(await shownTheme(page)).toBe(scheme);
         expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `${scheme}-${step.name}`);
+        await screenshot(page, `${scheme}-${screen.name}`, !screen.viewportOnly);
       }
-    }
-    expect(seen.uncaught).toEqual([]);
-    await context.close();
-  });
+      for (const step of screen.more ?? []) {
+        await step.open(page);
+        for (const scheme of SCHEMES) {
+          await showIn(page, scheme);
+          expect(await axeViolations(page)).toEqual([]);
+          await screenshot(page, `${scheme}-${step.name}`);
+        }
+      }
+      expect(seen.uncaught).toEqual([]);
+      await context.close();
+    },
+  );
 });

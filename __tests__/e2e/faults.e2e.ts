@@ -35,25 +35,46 @@ interface Cell {
 
 const matchups: Screen = { path: '/nfl', ready: (page) => page.locator('ul[aria-label$=" games"] li').first() };
 const teams: Screen = { path: '/team-data', ready: (page) => page.getByRole('region', { name: 'AFC East' }) };
-const players: Screen = { path: '/player-data', ready: (page) => page.getByText('Type a player name or position to search.') };
+const players: Screen = {
+  path: '/player-data',
+  ready: (page) => page.getByText('Type a player name or position to search.'),
+};
 const props: Screen = { path: '/player-props', ready: (page) => page.getByRole('rowheader').first() };
-const stadiums: Screen = { path: '/stadiums', ready: (page) => page.getByRole('region', { name: 'Current weather' }).getByText('Wind Direction') };
-const stadiumList: Screen = { path: '/stadiums', ready: (page) => page.getByRole('region', { name: 'Teams' }).getByRole('button').first() };
+const stadiums: Screen = {
+  path: '/stadiums',
+  ready: (page) => page.getByRole('region', { name: 'Current weather' }).getByText('Wind Direction'),
+};
+const stadiumList: Screen = {
+  path: '/stadiums',
+  ready: (page) => page.getByRole('region', { name: 'Teams' }).getByRole('button').first(),
+};
 
 const PLAYER_DATA_FAILURE = 'Failed to fetch player data. Please try again later.';
 
 const CELLS: Record<string, Cell> = {
-  teamOdds: { screen: matchups, failed: (page) => page.getByText('Failed to fetch odds', { exact: true }), other: teams },
+  teamOdds: {
+    screen: matchups,
+    failed: (page) => page.getByText('Failed to fetch odds', { exact: true }),
+    other: teams,
+  },
   'unit-rankings': {
     screen: teams,
     // Valid JSON of the wrong shape reads as malformed team groups (spec §8).
-    failed: (page) => page.getByText(/^Error loading rankings: HTTP error! status: /).or(page.getByText('Invalid data format for teams').first()),
+    failed: (page) =>
+      page
+        .getByText(/^Error loading rankings: HTTP error! status: /)
+        .or(page.getByText('Invalid data format for teams').first()),
     other: matchups,
   },
   'power-rankings': {
-    screen: { path: '/team-data', ready: (page) => page.getByRole('region', { name: 'Power Rankings' }).getByRole('listitem').first() },
+    screen: {
+      path: '/team-data',
+      ready: (page) => page.getByRole('region', { name: 'Power Rankings' }).getByRole('listitem').first(),
+    },
     failed: (page) =>
-      page.getByRole('region', { name: 'Power Rankings' }).getByText(/^(Power rankings are unavailable right now\.|No power rankings available\.)$/),
+      page
+        .getByRole('region', { name: 'Power Rankings' })
+        .getByText(/^(Power rankings are unavailable right now\.|No power rankings available\.)$/),
     other: matchups,
   },
   playerData: {
@@ -62,12 +83,19 @@ const CELLS: Record<string, Cell> = {
     alert: PLAYER_DATA_FAILURE,
     other: matchups,
   },
-  seasons: { screen: players, failed: (page) => page.getByText('Failed to fetch seasons', { exact: true }), other: matchups },
+  seasons: {
+    screen: players,
+    failed: (page) => page.getByText('Failed to fetch seasons', { exact: true }),
+    other: matchups,
+  },
   playerProps: { screen: props, failed: (page) => page.getByText(/^Error: /), other: stadiumList },
   weather: {
     screen: stadiums,
     act: async (page) => {
-      await page.getByRole('region', { name: 'Teams' }).getByRole('button', { name: 'Seattle Seahawks', exact: true }).click();
+      await page
+        .getByRole('region', { name: 'Teams' })
+        .getByRole('button', { name: 'Seattle Seahawks', exact: true })
+        .click();
       await page.getByRole('button', { name: 'Show Weather', exact: true }).click();
     },
     failed: (page) => page.getByRole('alert').filter({ hasText: 'Weather is unavailable right now.' }),
@@ -77,7 +105,11 @@ const CELLS: Record<string, Cell> = {
 };
 
 async function setFaults(server: RunningServer, spec: string): Promise<void> {
-  const response = await fetch(`${server.url}/api/__faults`, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: spec });
+  const response = await fetch(`${server.url}/api/__faults`, {
+    method: 'PUT',
+    headers: { 'content-type': 'text/plain' },
+    body: spec,
+  });
   if (!response.ok) throw new Error(`Could not set faults "${spec}": HTTP ${response.status}`);
 }
 
@@ -93,7 +125,8 @@ async function runCell(browser: Browser, server: RunningServer, endpoint: string
     if (cell.alert) {
       // The alert's code loads with the first failure, so the alert can follow the message by a moment.
       const alert = cell.alert;
-      for (const deadline = Date.now() + 10_000; !alerts.includes(alert) && Date.now() < deadline; ) await page.waitForTimeout(50);
+      for (const deadline = Date.now() + 10_000; !alerts.includes(alert) && Date.now() < deadline;)
+        await page.waitForTimeout(50);
       expect(alerts).toContain(alert);
     }
 
@@ -145,18 +178,24 @@ afterAll(async () => {
 });
 
 describe.each(FAULTS.filter((fault) => fault !== 'timeout'))('the API answering %s', (fault: Fault) => {
-  it.each(Object.keys(CELLS))('%s: message or empty state, no uncaught error, other screens work, recovery', async (endpoint) => {
-    await setFaults(control, `${endpoint}=${fault}`);
-    try {
-      await runCell(browser, control, endpoint);
-    } finally {
-      await setFaults(control, '');
-    }
-  });
+  it.each(Object.keys(CELLS))(
+    '%s: message or empty state, no uncaught error, other screens work, recovery',
+    async (endpoint) => {
+      await setFaults(control, `${endpoint}=${fault}`);
+      try {
+        await runCell(browser, control, endpoint);
+      } finally {
+        await setFaults(control, '');
+      }
+    },
+  );
 });
 
 describe('the API not answering for 30 s', () => {
-  it.each(Object.keys(CELLS))('%s: message or empty state, no uncaught error, other screens work, recovery', async (endpoint) => {
-    await timeoutRuns.get(endpoint);
-  });
+  it.each(Object.keys(CELLS))(
+    '%s: message or empty state, no uncaught error, other screens work, recovery',
+    async (endpoint) => {
+      await timeoutRuns.get(endpoint);
+    },
+  );
 });

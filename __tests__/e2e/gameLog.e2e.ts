@@ -5,7 +5,15 @@ import { parseDefenseHistory } from '../../src/features/gameLogs/parseDefense';
 import { axeViolations } from './support/axe';
 import { appUrl, launchChromium, openPage } from './support/chromium';
 import { setPageClock, startServerAt } from './support/fixedClock';
-import { expectedGameLog, getJson, PAINT_PROBE, paintDelay, readGameLog, seasonCells, type ApiGameRow } from './support/gameLog';
+import {
+  expectedGameLog,
+  getJson,
+  PAINT_PROBE,
+  paintDelay,
+  readGameLog,
+  seasonCells,
+  type ApiGameRow,
+} from './support/gameLog';
 import { pageOverflow } from './support/layout';
 import { watchPage } from './support/pageWatch';
 import { playerTable, playerNames, selectedLabel } from './support/playerData';
@@ -13,7 +21,11 @@ import { screenshotPath } from './support/screenshots';
 
 /** What the log's defence cell says of a matchup before the game. */
 const matchupText = (matchup: MatchupBefore | undefined): string =>
-  !matchup ? 'N/A' : isRanked(matchup) ? `${matchup.label} · ${TIER_LABELS[matchup.tier]}${matchup.provisional ? ' (provisional)' : ''}` : matchup.label;
+  !matchup
+    ? 'N/A'
+    : isRanked(matchup)
+      ? `${matchup.label} · ${TIER_LABELS[matchup.tier]}${matchup.provisional ? ' (provisional)' : ''}`
+      : matchup.label;
 
 /** Week 3 of 2025: weeks 1–2 final, and Thursday's game of week 3. */
 const CLOCK = '2025-09-20T12:00:00Z';
@@ -50,8 +62,13 @@ const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParam
 
 /** The cells of a Player Data row by column header. */
 async function tableRow(page: Page, name: string): Promise<Record<string, string>> {
-  const headers = (await playerTable(page).locator('thead th').allInnerTexts()).map((text) => text.replace(/[▲▼]/g, '').replace(/\s+/g, ' ').trim());
-  const row = playerTable(page).locator('tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) }).first();
+  const headers = (await playerTable(page).locator('thead th').allInnerTexts()).map((text) =>
+    text.replace(/[▲▼]/g, '').replace(/\s+/g, ' ').trim(),
+  );
+  const row = playerTable(page)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+    .first();
   const cells = await row.locator('td').allInnerTexts();
   return Object.fromEntries(headers.slice(1).map((header, index) => [header, cells[index] ?? '']));
 }
@@ -77,7 +94,9 @@ describe.each(SETUPS)('the game log %s', (setup) => {
     await playerTable(page).waitFor();
     await page.getByRole('button', { name: 'Passing Yards', exact: true }).click();
     await page.getByRole('button', { name: 'Passing Yards', exact: true }).click();
-    await page.waitForFunction(() => document.querySelector('th[aria-sort="descending"]')?.textContent?.includes('Passing Yards'));
+    await page.waitForFunction(() =>
+      document.querySelector('th[aria-sort="descending"]')?.textContent?.includes('Passing Yards'),
+    );
     await page.waitForURL((url) => url.searchParams.get('dir') === 'desc');
     const tableAddress = page.url();
     // A player down the table: scrolled to, then his link reached with the keyboard.
@@ -85,8 +104,11 @@ describe.each(SETUPS)('the game log %s', (setup) => {
     await scroller.evaluate((element) => void (element.scrollTop = 440));
     const name = await scroller.evaluate(async (element) => {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const top = element.getBoundingClientRect().top + (element.querySelector('thead')?.getBoundingClientRect().height ?? 0);
-      const row = [...element.querySelectorAll('tbody tr:not(.spacer)')].find((tr) => tr.getBoundingClientRect().top >= top);
+      const top =
+        element.getBoundingClientRect().top + (element.querySelector('thead')?.getBoundingClientRect().height ?? 0);
+      const row = [...element.querySelectorAll('tbody tr:not(.spacer)')].find(
+        (tr) => tr.getBoundingClientRect().top >= top,
+      );
       return row?.querySelector('th')?.textContent ?? '';
     });
     const names = await playerNames(page);
@@ -100,24 +122,44 @@ describe.each(SETUPS)('the game log %s', (setup) => {
     const playerId = new URL(page.url()).pathname.split('/').pop() ?? '';
     expect(query(page)).toEqual({ season: seasons[0]?.id });
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    expect(await page.getByRole('link', { name: 'Player Data', exact: true }).first().getAttribute('aria-current')).toBe('page');
+    expect(
+      await page.getByRole('link', { name: 'Player Data', exact: true }).first().getAttribute('aria-current'),
+    ).toBe('page');
 
     const seasonId = seasons[0]?.id ?? '';
-    const games = await getJson<ApiGameRow[]>(setup.base(), `/api/playerGameLogs?season_id=${seasonId}&player_id=${playerId}`);
-    const season = (await getJson<PlayerStat[]>(setup.base(), `/api/playerData?season_id=${seasonId}`)).find((row) => row.player_id === playerId);
+    const games = await getJson<ApiGameRow[]>(
+      setup.base(),
+      `/api/playerGameLogs?season_id=${seasonId}&player_id=${playerId}`,
+    );
+    const season = (await getJson<PlayerStat[]>(setup.base(), `/api/playerData?season_id=${seasonId}`)).find(
+      (row) => row.player_id === playerId,
+    );
     expect(games.length).toBeGreaterThan(0);
     const log = await readGameLog(page);
     expect(log.rows.map(({ week, cells }) => ({ week, cells }))).toEqual(expectedGameLog(games));
     // Each game against the defence as it stood before it, recomputed from the API's ranks before each week.
-    const history = parseDefenseHistory(await getJson<unknown>(setup.base(), `/api/teamData/defense-vs-position/weekly?season_id=${seasonId}`));
-    const expectedDefence = new Map(games.map((game) => [String(game.week), matchupText(matchupBefore(history.weeks[game.week], game.opponent, 'QB'))]));
-    expect(log.rows.map((row) => [row.week, row.defence])).toEqual(log.rows.map((row) => [row.week, expectedDefence.get(row.week)]));
+    const history = parseDefenseHistory(
+      await getJson<unknown>(setup.base(), `/api/teamData/defense-vs-position/weekly?season_id=${seasonId}`),
+    );
+    const expectedDefence = new Map(
+      games.map((game) => [
+        String(game.week),
+        matchupText(matchupBefore(history.weeks[game.week], game.opponent, 'QB')),
+      ]),
+    );
+    expect(log.rows.map((row) => [row.week, row.defence])).toEqual(
+      log.rows.map((row) => [row.week, expectedDefence.get(row.week)]),
+    );
     expect(log.headers).toContain('Defence vs QB before the game');
     const delay = await paintDelay(page);
-    console.log(`Game log (${setup.name}): rows in the DOM ${delay.inDom.toFixed(1)} ms and painted ${delay.painted.toFixed(1)} ms after the /playerGameLogs response`);
+    console.log(
+      `Game log (${setup.name}): rows in the DOM ${delay.inDom.toFixed(1)} ms and painted ${delay.painted.toFixed(1)} ms after the /playerGameLogs response`,
+    );
 
     // The totals row equals his /playerData row and the figures the Player Data table showed for him.
-    const statHeaders = log.headers.slice(log.headers.indexOf('Result') + (log.headers.some((h) => h.startsWith('Defence')) ? 2 : 1));
+    const statHeaders = log.headers.slice(
+      log.headers.indexOf('Result') + (log.headers.some((h) => h.startsWith('Defence')) ? 2 : 1),
+    );
     expect(log.totalsLabel).toBe(`Season total (${games.length} ${games.length === 1 ? 'game' : 'games'})`);
     expect(log.totals).toEqual(seasonCells(season as PlayerStat, statHeaders));
     expect(log.totals).toEqual(statHeaders.map((header) => shownRow[header]));
@@ -128,7 +170,12 @@ describe.each(SETUPS)('the game log %s', (setup) => {
     expect(page.url()).toBe(tableAddress);
     expect(await selectedLabel(page.getByLabel('Position group'))).toBe('Quarterback (QB)');
     expect(await page.getByLabel('Search players by name').inputValue()).toBe('a');
-    expect(await page.getByRole('columnheader', { name: /Passing Yards/ }).first().getAttribute('aria-sort')).toBe('descending');
+    expect(
+      await page
+        .getByRole('columnheader', { name: /Passing Yards/ })
+        .first()
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
     expect(await scroller.evaluate((element) => element.scrollTop)).toBe(scrolled);
     await page.getByRole('link', { name: `Game log of ${name}`, exact: true }).waitFor();
     expect(await playerNames(page)).toEqual(names);
@@ -140,25 +187,38 @@ describe.each(SETUPS)('the game log %s', (setup) => {
     const seasons = await getJson<Season[]>(setup.base(), '/api/seasons');
     const [latest, previous] = seasons;
     const players = await getJson<PlayerStat[]>(setup.base(), `/api/playerData?season_id=${latest?.id}`);
-    const receiver = [...players].filter((row) => row.position === 'WR').sort((a, b) => (b.rec_yards ?? 0) - (a.rec_yards ?? 0))[0] as PlayerStat;
+    const receiver = [...players]
+      .filter((row) => row.position === 'WR')
+      .sort((a, b) => (b.rec_yards ?? 0) - (a.rec_yards ?? 0))[0] as PlayerStat;
     const { context, page, watch } = await open(setup);
     await page.goto(`${setup.base()}/player-data/${receiver.player_id}?season=${latest?.id}`);
     await page.getByRole('heading', { level: 1, name: receiver.name }).waitFor();
-    const games = await getJson<ApiGameRow[]>(setup.base(), `/api/playerGameLogs?season_id=${latest?.id}&player_id=${receiver.player_id}`);
+    const games = await getJson<ApiGameRow[]>(
+      setup.base(),
+      `/api/playerGameLogs?season_id=${latest?.id}&player_id=${receiver.player_id}`,
+    );
     expect((await readGameLog(page)).rows.map(({ week, cells }) => ({ week, cells }))).toEqual(expectedGameLog(games));
     // The trends follow the log once it is painted.
     await page.getByRole('img', { name: /^Receiving Yards by week/ }).waitFor();
     expect(await page.getByRole('img', { name: /^Receiving Yards by week/ }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath(`game-log-${setup.clock ? 'week3' : 'season'}-1280`), fullPage: true });
+    await page.screenshot({
+      path: screenshotPath(`game-log-${setup.clock ? 'week3' : 'season'}-1280`),
+      fullPage: true,
+    });
 
     await page.getByRole('navigation', { name: 'Seasons' }).getByRole('link', { name: previous?.label }).click();
     await page.waitForURL((url) => url.searchParams.get('season') === previous?.id);
-    const older = await getJson<ApiGameRow[]>(setup.base(), `/api/playerGameLogs?season_id=${previous?.id}&player_id=${receiver.player_id}`);
+    const older = await getJson<ApiGameRow[]>(
+      setup.base(),
+      `/api/playerGameLogs?season_id=${previous?.id}&player_id=${receiver.player_id}`,
+    );
     if (older.length === 0) await page.getByText(`No games played in ${previous?.label}`).waitFor();
     else {
       await page.getByRole('heading', { level: 1, name: older[0]?.name }).waitFor();
-      expect((await readGameLog(page)).rows.map(({ week, cells }) => ({ week, cells }))).toEqual(expectedGameLog(older));
+      expect((await readGameLog(page)).rows.map(({ week, cells }) => ({ week, cells }))).toEqual(
+        expectedGameLog(older),
+      );
     }
     expect(watch.uncaught).toEqual([]);
     await context.close();
@@ -167,14 +227,21 @@ describe.each(SETUPS)('the game log %s', (setup) => {
   it("draws the compared players' weekly values in By week, from one batched request per season", async () => {
     const { context, page, watch } = await open(setup);
     const requests: string[] = [];
-    page.on('request', (request) => void (request.url().includes('/api/playerGameLogs') && requests.push(request.url())));
+    page.on(
+      'request',
+      (request) => void (request.url().includes('/api/playerGameLogs') && requests.push(request.url())),
+    );
     const { names, dialog } = await compareByWeek(page, setup.base(), 3);
     await dialog.getByLabel('Stat', { exact: true }).selectOption('Receiving Yards');
     await dialog.getByRole('img', { name: /^Receiving Yards by week/ }).waitFor();
     await dialog.getByText('Show by week as a table').click();
-    const shown = await dialog.getByRole('table', { name: 'Receiving Yards by week' }).evaluate((table) =>
-      [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')),
-    );
+    const shown = await dialog
+      .getByRole('table', { name: 'Receiving Yards by week' })
+      .evaluate((table) =>
+        [...table.querySelectorAll('tbody tr')].map((tr) =>
+          [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''),
+        ),
+      );
 
     expect(requests).toHaveLength(1);
     const url = new URL(requests[0] ?? '');

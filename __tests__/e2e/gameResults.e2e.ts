@@ -16,7 +16,9 @@ const running = browserAndServerAt(WEEK3_SATURDAY);
 
 /** The card's result line: what it shows, after the words for screen readers naming the book. */
 const resultLine = (card: Locator, book: Bookmaker, result: string) =>
-  card.getByText(new RegExp(`^Against ${book.title.trim()}'s closing line: ${result.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  card.getByText(
+    new RegExp(`^Against ${book.title.trim()}'s closing line: ${result.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
 
 describe('results against the number', () => {
   it('shows the Thursday game’s final score, cover and total against the shown book’s closing line, and "Closing line"', async () => {
@@ -33,7 +35,9 @@ describe('results against the number', () => {
     await card.getByText(scoreLine(score) ?? 'no score').waitFor();
     expect(scoreLine(score)).toMatch(/^Final: \w+ \d+, \w+ \d+$/);
     expect(await resultLine(card, book, expected ?? '').count()).toBe(1);
-    expect(await card.locator('time', { hasText: 'Closing line' }).getAttribute('datetime')).toBe(thursday.commence_time);
+    expect(await card.locator('time', { hasText: 'Closing line' }).getAttribute('datetime')).toBe(
+      thursday.commence_time,
+    );
 
     // The result follows the book shown.
     await card.getByRole('button', { name: /^Next bookmaker/ }).click();
@@ -42,7 +46,9 @@ describe('results against the number', () => {
     await card.getByRole('button', { name: /^Previous bookmaker/ }).click();
 
     // An upcoming game: no score, no result, and its line's freshness.
-    const upcoming = games.find((game) => !scores.get(game.id)?.completed && game.bookmakers.some((b) => SHOWN_BOOKS.includes(b.title.trim())));
+    const upcoming = games.find(
+      (game) => !scores.get(game.id)?.completed && game.bookmakers.some((b) => SHOWN_BOOKS.includes(b.title.trim())),
+    );
     const later = cardOf(page, upcoming!);
     expect(await later.getByText(/^(Final|Live):|covered|push/).count()).toBe(0);
     expect(await later.locator('time', { hasText: /^updated \d+ (min|hr) ago$/ }).count()).toBe(1);

@@ -22,9 +22,13 @@ async function slowCpu(context: BrowserContext, page: Page, rate = 4): Promise<v
 /** Opens `path` and returns once the page has painted (the prerendered HTML, before any script has to run). */
 async function openToFirstPaint(page: Page, path: string): Promise<void> {
   await page.goto(appUrl(path), { waitUntil: 'commit' });
-  await page.waitForFunction(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'), null, {
-    polling: 10,
-  });
+  await page.waitForFunction(
+    () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+    null,
+    {
+      polling: 10,
+    },
+  );
 }
 
 /** Waits until React has adopted an element (hydration leaves its fiber on each node). */
@@ -119,41 +123,52 @@ describe('the page becomes the app in place', () => {
     await context.close();
   });
 
-  it.each([1280, 400])('hydrates every screen at %i px, light and dark, with no error and every attribute the app renders', async (width) => {
-    for (const scheme of SCHEMES) {
-      const { page, context } = await openPage(browser(), width, { colorScheme: scheme });
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      for (const path of SCREENS) {
-        await page.goto(appUrl(path));
-        await hydrated(page, '#root h1');
-        await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
-        // React's production build does not patch an attribute the prerender got wrong: compare each
-        // element's class and ARIA attributes with the props the app rendered it with.
-        const differing = await page.evaluate(() => {
-          const found: string[] = [];
-          for (const element of document.querySelectorAll('#root *')) {
-            const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
-            if (!key) continue;
-            const props = (element as unknown as Record<string, Record<string, unknown>>)[key] ?? {};
-            for (const [prop, value] of Object.entries(props)) {
-              if (typeof value !== 'string') continue;
-              const attribute = prop === 'className' ? 'class' : /^(aria-|data-|title$|role$|href$|id$)/.test(prop) ? prop : undefined;
-              if (attribute && element.getAttribute(attribute) !== value) {
-                found.push(`<${element.tagName.toLowerCase()}> ${attribute}="${element.getAttribute(attribute)}", rendered "${value}"`);
+  it.each([1280, 400])(
+    'hydrates every screen at %i px, light and dark, with no error and every attribute the app renders',
+    async (width) => {
+      for (const scheme of SCHEMES) {
+        const { page, context } = await openPage(browser(), width, { colorScheme: scheme });
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning')
+            errors.push(`${message.type()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+        for (const path of SCREENS) {
+          await page.goto(appUrl(path));
+          await hydrated(page, '#root h1');
+          await page.waitForLoadState('networkidle');
+          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
+          // React's production build does not patch an attribute the prerender got wrong: compare each
+          // element's class and ARIA attributes with the props the app rendered it with.
+          const differing = await page.evaluate(() => {
+            const found: string[] = [];
+            for (const element of document.querySelectorAll('#root *')) {
+              const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+              if (!key) continue;
+              const props = (element as unknown as Record<string, Record<string, unknown>>)[key] ?? {};
+              for (const [prop, value] of Object.entries(props)) {
+                if (typeof value !== 'string') continue;
+                const attribute =
+                  prop === 'className'
+                    ? 'class'
+                    : /^(aria-|data-|title$|role$|href$|id$)/.test(prop)
+                      ? prop
+                      : undefined;
+                if (attribute && element.getAttribute(attribute) !== value) {
+                  found.push(
+                    `<${element.tagName.toLowerCase()}> ${attribute}="${element.getAttribute(attribute)}", rendered "${value}"`,
+                  );
+                }
               }
             }
-          }
-          return found;
-        });
-        expect({ path, scheme, differing }).toEqual({ path, scheme, differing: [] });
+            return found;
+          });
+          expect({ path, scheme, differing }).toEqual({ path, scheme, differing: [] });
+        }
+        expect(errors).toEqual([]);
+        await context.close();
       }
-      expect(errors).toEqual([]);
-      await context.close();
-    }
-  });
+    },
+  );
 });

@@ -4,7 +4,12 @@ import { findTeam } from '../../src/domain/teams';
 import { matchupTitle } from '../../src/features/odds/oddsRules';
 import { parseOdds } from '../../src/features/odds/parseOdds';
 import type { Game } from '../../src/features/odds/types';
-import { forecastRequests, kickoffPhase, kickoffWeather, type KickoffWeatherView } from '../../src/features/stadiums/kickoffWeather';
+import {
+  forecastRequests,
+  kickoffPhase,
+  kickoffWeather,
+  type KickoffWeatherView,
+} from '../../src/features/stadiums/kickoffWeather';
 import { parseForecast } from '../../src/features/stadiums/parseForecast';
 import { axeViolations } from './support/axe';
 import { openPage } from './support/chromium';
@@ -73,8 +78,15 @@ async function openWeek(context: BrowserContext, page: Page, base: string, week:
 }
 
 /** What every card of the week should say, from the API's forecasts at the page's clock and time zone. */
-async function expectedByTitle(page: Page, base: string, games: Game[], failed = false): Promise<Map<string, string[]>> {
-  const [now, timeZone] = await page.evaluate(() => [Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone] as const);
+async function expectedByTitle(
+  page: Page,
+  base: string,
+  games: Game[],
+  failed = false,
+): Promise<Map<string, string[]>> {
+  const [now, timeZone] = await page.evaluate(
+    () => [Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone] as const,
+  );
   const expected = new Map<string, string[]>();
   for (const game of games) {
     const team = findTeam(game.home_team);
@@ -83,13 +95,20 @@ async function expectedByTitle(page: Page, base: string, games: Game[], failed =
     const wanted = forecastRequests([game], now).length > 0;
     const entries = wanted && !failed ? parseForecast(await json(url)) : undefined;
     const kickoff = Date.parse(game.commence_time);
-    const view = kickoffWeather(team.stadium_roof_type, kickoff, kickoffPhase(kickoff, now), { entries, failed }, timeZone);
+    const view = kickoffWeather(
+      team.stadium_roof_type,
+      kickoff,
+      kickoffPhase(kickoff, now),
+      { entries, failed },
+      timeZone,
+    );
     expected.set(matchupTitle(game), expectedLines(view));
   }
   return expected;
 }
 
-const cardOf = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('button', { name: `${title}: show unit rankings` }) });
+const cardOf = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('button', { name: `${title}: show unit rankings` }) });
 
 async function shownByTitle(page: Page, titles: Iterable<string>): Promise<Map<string, string[]>> {
   const shown = new Map<string, string[]>();
@@ -125,7 +144,11 @@ describe('kickoff weather on the matchup cards', () => {
     expect(lines).toContain(''); // Thursday's game, played
     // Only the outdoor and retractable stadiums of games to come, once each.
     const now = await page.evaluate(() => Date.now());
-    expect([...asked].sort()).toEqual(forecastRequests(games, now).map((arg) => `${arg.lat},${arg.lon}`).sort());
+    expect([...asked].sort()).toEqual(
+      forecastRequests(games, now)
+        .map((arg) => `${arg.lat},${arg.lon}`)
+        .sort(),
+    );
     expect(seen.uncaught).toEqual([]);
     await page.screenshot({ path: screenshotPath('kickoff-weather-1280') });
     await context.close();
@@ -143,10 +166,20 @@ describe('kickoff weather on the matchup cards', () => {
     const games = await openWeek(context, page, at.server().url, 3);
     await page.getByText('Wind may affect passing and kicking').first().waitFor();
     const chicago = cardOf(page, 'Chicago vs San Francisco');
-    expect(await weatherLines(chicago)).toEqual([expect.stringMatching(/^Kickoff forecast: \d+°F · wind 21 mph · \d+% chance of precipitation$/), '⚑ Wind may affect passing and kicking']);
-    const houston = games.find((game) => findTeam(game.home_team)?.stadium_roof_type === 'retractable_dome' && Date.parse(game.commence_time) > Date.parse(CLOCK));
+    expect(await weatherLines(chicago)).toEqual([
+      expect.stringMatching(/^Kickoff forecast: \d+°F · wind 21 mph · \d+% chance of precipitation$/),
+      '⚑ Wind may affect passing and kicking',
+    ]);
+    const houston = games.find(
+      (game) =>
+        findTeam(game.home_team)?.stadium_roof_type === 'retractable_dome' &&
+        Date.parse(game.commence_time) > Date.parse(CLOCK),
+    );
     const roofCard = cardOf(page, matchupTitle(houston!));
-    expect(await weatherLines(roofCard)).toEqual([expect.stringMatching(/wind 21 mph/), 'Retractable roof: may be closed']);
+    expect(await weatherLines(roofCard)).toEqual([
+      expect.stringMatching(/wind 21 mph/),
+      'Retractable roof: may be closed',
+    ]);
     await chicago.screenshot({ path: screenshotPath('kickoff-weather-windy') });
     await roofCard.screenshot({ path: screenshotPath('kickoff-weather-retractable') });
     await context.close();
@@ -156,7 +189,10 @@ describe('kickoff weather on the matchup cards', () => {
     const { context, page } = await openPage(at.browser(), 1280);
     const asked = forecastAsked(page);
     const games = await openWeek(context, page, at.server().url, 4);
-    await page.getByText(/^Forecast from /).first().waitFor();
+    await page
+      .getByText(/^Forecast from /)
+      .first()
+      .waitFor();
     const expected = await expectedByTitle(page, at.server().url, games);
     expect(await shownByTitle(page, expected.keys())).toEqual(expected);
     expect([...expected.values()].filter(([line]) => line?.startsWith('Forecast from ')).length).toBeGreaterThan(8);
@@ -175,7 +211,9 @@ describe('kickoff weather on the matchup cards', () => {
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
       await card.screenshot({ path: screenshotPath(`kickoff-weather-400-${colorScheme}`) });
-      await cardOf(page, matchupTitle(dome!)).screenshot({ path: screenshotPath(`kickoff-weather-400-dome-${colorScheme}`) });
+      await cardOf(page, matchupTitle(dome!)).screenshot({
+        path: screenshotPath(`kickoff-weather-400-dome-${colorScheme}`),
+      });
       await context.close();
     }
   });
@@ -183,7 +221,9 @@ describe('kickoff weather on the matchup cards', () => {
   it('with the forecast failing (GRIDLINE_FAULTS=forecast=500), the cards are the spec ones, with no forecast', async () => {
     const { context, page } = await openPage(at.browser(), 1280);
     const seen = watchPage(page);
-    const failed = page.waitForResponse((response) => response.url().includes('/weather/forecast') && response.status() === 500);
+    const failed = page.waitForResponse(
+      (response) => response.url().includes('/weather/forecast') && response.status() === 500,
+    );
     const games = await openWeek(context, page, failing.url, 3);
     await failed;
     await page.waitForLoadState('networkidle');

@@ -22,7 +22,8 @@ interface History {
 /* Written out again here, so the page is checked against arithmetic, not against itself. */
 const price = (p: number) => (p > 0 ? `+${p}` : String(p));
 const implied = (p: number) => (p < 0 ? -p / (-p + 100) : 100 / (p + 100));
-const named = (market: Market | undefined, name: string) => market?.outcomes.find((o) => o.name.trim().toLowerCase() === name.toLowerCase());
+const named = (market: Market | undefined, name: string) =>
+  market?.outcomes.find((o) => o.name.trim().toLowerCase() === name.toLowerCase());
 
 /** What a table cell says for one book at one snapshot. */
 function expectedCell(key: string, book: Bookmaker | undefined, home: string, away: string): string {
@@ -38,7 +39,14 @@ function expectedCell(key: string, book: Bookmaker | undefined, home: string, aw
 }
 
 const rowsOf = (bookmakers: Bookmaker[], key: string, home: string, away: string) =>
-  SHOWN_BOOKS.map((title) => expectedCell(key, bookmakers.find((b) => b.title.trim() === title), home, away));
+  SHOWN_BOOKS.map((title) =>
+    expectedCell(
+      key,
+      bookmakers.find((b) => b.title.trim() === title),
+      home,
+      away,
+    ),
+  );
 
 describe('line history', () => {
   it('opens from the keyboard, asks for the history only then, and tables the API’s snapshots for the three books', async () => {
@@ -66,16 +74,24 @@ describe('line history', () => {
     await page.screenshot({ path: screenshotPath('line-history-dialog-1280') });
 
     const history = await api<History>(running.server().url, `/teamOdds/history?event_id=${game.id}`);
-    const [opening] = (await api<Game[]>(running.server().url, '/teamOdds/opening?week=3')).filter((g) => g.id === game.id);
+    const [opening] = (await api<Game[]>(running.server().url, '/teamOdds/opening?week=3')).filter(
+      (g) => g.id === game.id,
+    );
     const checkbox = dialog.getByRole('checkbox', { name: 'Show as table' });
     await checkbox.focus();
     await page.keyboard.press('Space');
-    for (const [key, label] of [['h2h', 'Moneyline'], ['spreads', 'Spread'], ['totals', 'Total']] as const) {
+    for (const [key, label] of [
+      ['h2h', 'Moneyline'],
+      ['spreads', 'Spread'],
+      ['totals', 'Total'],
+    ] as const) {
       const table = dialog.getByRole('table', { name: new RegExp(`^${label}: `) });
-      const rows = await table.locator('tbody tr').evaluateAll((trs) =>
-        trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')),
+      const rows = await table
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+      const expected = history.snapshots.map((snapshot) =>
+        rowsOf(snapshot.bookmakers, key, game.home_team, game.away_team),
       );
-      const expected = history.snapshots.map((snapshot) => rowsOf(snapshot.bookmakers, key, game.home_team, game.away_team));
       expect(rows).toEqual(expected);
       // The first row is the opening line, the last the line the card shows (its closing line).
       expect(rows[0]).toEqual(rowsOf(opening!.bookmakers, key, game.home_team, game.away_team));
@@ -111,7 +127,9 @@ describe('line history', () => {
     await openWeek(page, running.server().url, 3);
     const game = await finalGame(running.server().url, 3);
     const chunk = page.waitForRequest(/\/line-history\.[^/]*\.js$/);
-    await cardOf(page, game).getByRole('button', { name: `Line history for ${matchupTitle(game)}` }).click();
+    await cardOf(page, game)
+      .getByRole('button', { name: `Line history for ${matchupTitle(game)}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Line history: ${matchupTitle(game)}` });
     await dialog.getByText('Loading line history...').waitFor();
     await chunk;
@@ -127,7 +145,9 @@ describe('line history', () => {
     const failingSeen = watchPage(failing.page);
     await failing.context.route(/\/line-history\.[^/]*\.js$/, (route) => route.abort());
     await openWeek(failing.page, running.server().url, 3);
-    await cardOf(failing.page, game).getByRole('button', { name: `Line history for ${matchupTitle(game)}` }).click();
+    await cardOf(failing.page, game)
+      .getByRole('button', { name: `Line history for ${matchupTitle(game)}` })
+      .click();
     await failing.page.getByRole('dialog').getByText('Line history is unavailable', { exact: true }).waitFor();
     expect(await failing.page.getByRole('dialog').getByRole('img').count()).toBe(0);
     expect(failingSeen.uncaught).toEqual([]);
@@ -150,7 +170,9 @@ describe('line history', () => {
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     // Each chart is drawn at least 280 px wide, near the 320 px it is laid out for.
-    const widths = await dialog.locator('svg[role="img"]').evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect().width));
+    const widths = await dialog
+      .locator('svg[role="img"]')
+      .evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect().width));
     expect(Math.min(...widths)).toBeGreaterThanOrEqual(280);
     await page.screenshot({ path: screenshotPath(`line-history-dialog-${scheme}-${width}`) });
     if (width === 400) {

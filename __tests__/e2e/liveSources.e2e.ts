@@ -7,7 +7,15 @@ import type { OddsEvent, PlayerStatRow, Season } from '../../server/data/types';
 import { freePort, startAppServer, stopProcessGroup } from '../../scripts/serverProcess';
 import { matchupTitle } from '../../src/features/odds/oddsRules';
 import { nflverseFiles } from '../utils/nflverseFolder';
-import { eventOddsPath, ODDS_PATH, oddsEventFor, passingPropsFor, startOddsApiStub, stubEventId, type OddsApiStub } from '../utils/oddsApiStub';
+import {
+  eventOddsPath,
+  ODDS_PATH,
+  oddsEventFor,
+  passingPropsFor,
+  startOddsApiStub,
+  stubEventId,
+  type OddsApiStub,
+} from '../utils/oddsApiStub';
 import { FORECAST_PATH, owmSample, startOwmStub, type OwmStub } from '../utils/owmStub';
 import { launchChromium, openPage } from './support/chromium';
 import { setPageClock } from './support/fixedClock';
@@ -72,7 +80,13 @@ async function startServer(): Promise<void> {
   const deadline = Date.now() + BUILD_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    if (await fetch(`${started.url}/`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${started.url}/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   server = started;
@@ -81,11 +95,16 @@ async function startServer(): Promise<void> {
 }
 
 async function setServerClock(iso: string): Promise<void> {
-  const response = await fetch(`${server?.url ?? ''}/api/__clock`, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: iso });
+  const response = await fetch(`${server?.url ?? ''}/api/__clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'text/plain' },
+    body: iso,
+  });
   if (!response.ok) throw new Error(`Could not move the server's clock: ${response.status}`);
 }
 
-const api = async <T>(pathname: string): Promise<T> => (await fetch(`${server?.url ?? ''}/api${pathname}`)).json() as Promise<T>;
+const api = async <T>(pathname: string): Promise<T> =>
+  (await fetch(`${server?.url ?? ''}/api${pathname}`)).json() as Promise<T>;
 
 /** Moves the server's clock on by `minutes` and lets the odds' one-second lifetime run out. */
 async function later(minutes: number): Promise<void> {
@@ -112,7 +131,10 @@ beforeAll(async () => {
   owm.fail(FORECAST_PATH, { body: forecastFrom(CLOCK) });
   odds.answer(ODDS_PATH, (at: string) =>
     week3.map((game, index) =>
-      oddsEventFor({ home_team: game.home_team, away_team: game.away_team, kickoff: game.commence_time }, { homeSpread: index === 0 ? spread : -3, lastUpdate: at }),
+      oddsEventFor(
+        { home_team: game.home_team, away_team: game.away_team, kickoff: game.commence_time },
+        { homeSpread: index === 0 ? spread : -3, lastUpdate: at },
+      ),
     ),
   );
   await startServer();
@@ -172,7 +194,9 @@ describe('live lines, props and weather from the providers, keys on the server',
     await startServer();
     const page = await open('/nfl?week=3');
     const game = first();
-    await cardOf(page, game).getByRole('button', { name: `Line history for ${matchupTitle(game)}` }).click();
+    await cardOf(page, game)
+      .getByRole('button', { name: `Line history for ${matchupTitle(game)}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Line history: ${matchupTitle(game)}` });
     await dialog.getByText('hollow: first line seen').waitFor();
     await dialog.getByRole('checkbox', { name: 'Show as table' }).check();
@@ -202,8 +226,13 @@ describe('live lines, props and weather from the providers, keys on the server',
 
   it('shows the kickoff forecast from OpenWeatherMap, asked with the server’s key', async () => {
     const page = await open('/nfl?week=3');
-    await page.getByText(/^Kickoff forecast:/).first().waitFor();
-    expect(owm.seen.some((url) => url.pathname === FORECAST_PATH && url.searchParams.get('appid') === OWM_KEY)).toBe(true);
+    await page
+      .getByText(/^Kickoff forecast:/)
+      .first()
+      .waitFor();
+    expect(owm.seen.some((url) => url.pathname === FORECAST_PATH && url.searchParams.get('appid') === OWM_KEY)).toBe(
+      true,
+    );
     await page.context().close();
   });
 
@@ -212,7 +241,9 @@ describe('live lines, props and weather from the providers, keys on the server',
     odds.fail(ODDS_PATH, { status: 429, retryAfter: '60' });
     await later(5);
     const page = await open('/nfl?week=3');
-    const since = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.parse(before.resources.odds.as_of));
+    const since = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      Date.parse(before.resources.odds.as_of),
+    );
     await page.getByText(`Lines as of ${since} — the odds provider is not answering`).waitFor();
     expect(await cardOf(page, first()).textContent()).toContain('-4.5');
     await page.screenshot({ path: screenshotPath('live-provider-not-answering') });
@@ -226,7 +257,10 @@ describe('live lines, props and weather from the providers, keys on the server',
     const bodies: string[] = [];
     page.on('response', (response) => {
       bodies.push(JSON.stringify(response.headers()));
-      void response.text().then((text) => bodies.push(text), () => undefined);
+      void response.text().then(
+        (text) => bodies.push(text),
+        () => undefined,
+      );
     });
     for (const pathname of ['/nfl?week=3', '/player-props', '/stadiums']) {
       await page.goto(`${server?.url ?? ''}${pathname}`);
@@ -246,7 +280,12 @@ const LOADS = 10;
 describe('one upstream request serves every browser', () => {
   it('makes one odds request for 50 page loads from 5 browsers within its lifetime', async () => {
     const stub = await startOddsApiStub({ key: ODDS_KEY, clock: CLOCK });
-    stub.answer(ODDS_PATH, week3.map((game) => oddsEventFor({ home_team: game.home_team, away_team: game.away_team, kickoff: game.commence_time })));
+    stub.answer(
+      ODDS_PATH,
+      week3.map((game) =>
+        oddsEventFor({ home_team: game.home_team, away_team: game.away_team, kickoff: game.commence_time }),
+      ),
+    );
     const shared = await startAppServer({
       GRIDLINE_DATA: 'nflverse',
       NFLVERSE_DIR: nflverseDir,

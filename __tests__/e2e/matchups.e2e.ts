@@ -10,7 +10,9 @@ const browser = browserForFile();
 const cards = (page: Page) => page.getByRole('article');
 
 async function cardsPerRow(page: Page): Promise<number> {
-  const tops = await cards(page).evaluateAll((elements) => elements.slice(0, 8).map((el) => Math.round(el.getBoundingClientRect().top)));
+  const tops = await cards(page).evaluateAll((elements) =>
+    elements.slice(0, 8).map((el) => Math.round(el.getBoundingClientRect().top)),
+  );
   return tops.filter((top) => top === tops[0]).length;
 }
 
@@ -30,16 +32,19 @@ describe('Matchups & Odds in the browser', () => {
     await context.close();
   });
 
-  it.each([412, 1280])('puts every card of the week in the accessibility tree at %i px, as a screen reader reads it', async (width) => {
-    const { context, page } = await openPage(browser(), width);
-    await page.goto(appUrl('/nfl?week=3'));
-    const shown = await (await allCards(page)).count();
-    expect(shown).toBeGreaterThan(10);
-    // The cards off screen skip rendering until they are laid out one a frame, once all are in.
-    const titles = await namedInTree(page, 'button', /: show unit rankings$/, shown);
-    expect(titles).toBe(shown);
-    await context.close();
-  });
+  it.each([412, 1280])(
+    'puts every card of the week in the accessibility tree at %i px, as a screen reader reads it',
+    async (width) => {
+      const { context, page } = await openPage(browser(), width);
+      await page.goto(appUrl('/nfl?week=3'));
+      const shown = await (await allCards(page)).count();
+      expect(shown).toBeGreaterThan(10);
+      // The cards off screen skip rendering until they are laid out one a frame, once all are in.
+      const titles = await namedInTree(page, 'button', /: show unit rankings$/, shown);
+      expect(titles).toBe(shown);
+      await context.close();
+    },
+  );
 
   it('cycles a card through the three books with the mouse and the keyboard', async () => {
     const { context, page } = await openPage(browser(), 1280);
@@ -78,7 +83,9 @@ describe('Matchups & Odds in the browser', () => {
     const { context, page } = await openPage(browser(), 1280);
     await page.goto(appUrl('/nfl?week=3'));
     await cards(page).first().waitFor();
-    await cards(page).first().click({ position: { x: 20, y: 60 } });
+    await cards(page)
+      .first()
+      .click({ position: { x: 20, y: 60 } });
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('table').waitFor();
     expect(await dialog.getByRole('row').count()).toBe(3);
@@ -88,7 +95,9 @@ describe('Matchups & Odds in the browser', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const opener = cards(page).nth(1).getByRole('button', { name: /show unit rankings$/ });
+    const opener = cards(page)
+      .nth(1)
+      .getByRole('button', { name: /show unit rankings$/ });
     await opener.focus();
     await page.keyboard.press('Enter');
     await dialog.waitFor();
@@ -103,7 +112,10 @@ describe('Matchups & Odds in the browser', () => {
     const { context, page } = await openPage(browser(), 1280);
     const dialog = page.getByRole('dialog');
     const openFirst = async () => {
-      await cards(page).first().getByRole('button', { name: /show unit rankings$/ }).click();
+      await cards(page)
+        .first()
+        .getByRole('button', { name: /show unit rankings$/ })
+        .click();
       await dialog.waitFor();
     };
     await page.goto(appUrl('/nfl?week=2'));
@@ -134,10 +146,17 @@ describe('Matchups & Odds in the browser', () => {
   });
 
   it('sizes the modal 90% / 80% / 500 px wide and at most 90vh tall', async () => {
-    for (const [width, expected] of [[500, 450], [800, 640], [1280, 500]] as const) {
+    for (const [width, expected] of [
+      [500, 450],
+      [800, 640],
+      [1280, 500],
+    ] as const) {
       const { context, page } = await openPage(browser(), width);
       await page.goto(appUrl('/nfl?week=3'));
-      await cards(page).first().getByRole('button', { name: /show unit rankings$/ }).click();
+      await cards(page)
+        .first()
+        .getByRole('button', { name: /show unit rankings$/ })
+        .click();
       const box = await page.getByRole('dialog').boundingBox();
       expect(Math.round(box?.width ?? 0)).toBe(expected);
       expect(box?.height ?? Infinity).toBeLessThanOrEqual(900 * 0.9);
@@ -147,15 +166,18 @@ describe('Matchups & Odds in the browser', () => {
 });
 
 describe('Team Profiles in the browser', () => {
-  it.each([400, 800, 1280])('shows the groups and power rankings at %i px without sideways scrolling', async (width) => {
-    const { context, page } = await openPage(browser(), width);
-    await page.goto(appUrl('/team-data'));
-    await page.getByRole('region', { name: 'AFC East' }).waitFor();
-    expect(await page.getByRole('region', { name: 'Power Rankings' }).getByRole('listitem').count()).toBe(32);
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  });
+  it.each([400, 800, 1280])(
+    'shows the groups and power rankings at %i px without sideways scrolling',
+    async (width) => {
+      const { context, page } = await openPage(browser(), width);
+      await page.goto(appUrl('/team-data'));
+      await page.getByRole('region', { name: 'AFC East' }).waitFor();
+      expect(await page.getByRole('region', { name: 'Power Rankings' }).getByRole('listitem').count()).toBe(32);
+      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('opens a team with the mouse and closes it with Close, then with the keyboard and Escape', async () => {
     const { context, page } = await openPage(browser(), 1280);
@@ -166,7 +188,9 @@ describe('Team Profiles in the browser', () => {
     const dialog = page.getByRole('dialog', { name });
     await dialog.waitFor();
     expect(await dialog.getByRole('term').allTextContents()).toEqual(['Offense', 'Defense', 'Special Teams']);
-    expect((await dialog.getByRole('definition').allTextContents()).every((t) => /^\d+(st|nd|rd|th)$/.test(t))).toBe(true);
+    expect((await dialog.getByRole('definition').allTextContents()).every((t) => /^\d+(st|nd|rd|th)$/.test(t))).toBe(
+      true,
+    );
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -211,7 +235,9 @@ describe('a lost connection in the browser', () => {
     expect(await cards(page).count()).toBe(shown);
     expect(await page.evaluate(() => window.sessionStorage.getItem('gridline:odds:week:3'))).not.toBeNull();
 
-    const refetched = page.waitForResponse((response) => response.url().includes('/api/teamOdds?week=3') && response.ok());
+    const refetched = page.waitForResponse(
+      (response) => response.url().includes('/api/teamOdds?week=3') && response.ok(),
+    );
     await context.setOffline(false);
     await refetched;
     await notice.waitFor({ state: 'detached' });

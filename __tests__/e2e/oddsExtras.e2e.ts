@@ -42,7 +42,8 @@ interface ShownBook {
   rows: Row[];
 }
 
-const marketKey = (label: string): string => Object.keys(MARKET_LABELS).find((key) => MARKET_LABELS[key] === label) ?? label;
+const marketKey = (label: string): string =>
+  Object.keys(MARKET_LABELS).find((key) => MARKET_LABELS[key] === label) ?? label;
 
 async function readShownBook(card: Locator): Promise<ShownBook> {
   const raw = await card.evaluate((article) => {
@@ -58,7 +59,9 @@ async function readShownBook(card: Locator): Promise<ShownBook> {
           market,
           name: item.children[0]?.textContent ?? '',
           price: item.children[1]?.lastElementChild?.textContent ?? '',
-          best: Array.from(item.querySelectorAll('.visually-hidden')).some((el) => el.textContent?.startsWith('Best line among')),
+          best: Array.from(item.querySelectorAll('.visually-hidden')).some((el) =>
+            el.textContent?.startsWith('Best line among'),
+          ),
           probabilities: item.children[2]?.textContent ?? '',
         });
       }
@@ -70,7 +73,14 @@ async function readShownBook(card: Locator): Promise<ShownBook> {
     rows: raw.rows.map(({ market, name, price, best, probabilities }) => {
       const match = /^(.*?)(?: \(([+-]?[\d.]+)\))?$/.exec(name);
       const point = match?.[2] === undefined ? undefined : Number(match[2]);
-      return { market: marketKey(market), name: match?.[1] ?? name, ...(point === undefined ? {} : { point }), price: Number(price), best, probabilities };
+      return {
+        market: marketKey(market),
+        name: match?.[1] ?? name,
+        ...(point === undefined ? {} : { point }),
+        price: Number(price),
+        best,
+        probabilities,
+      };
     }),
   };
 }
@@ -98,7 +108,9 @@ const asBookmaker = (book: ShownBook): Bookmaker => {
   return { key: book.title.toLowerCase(), title: book.title, markets };
 };
 
-/** American odds → implied probability, written out again here so the page is checked against arithmetic, not itself. */
+/**
+ * American odds → implied probability, written out again here so the page is checked against arithmetic, not itself.
+ */
 const implied = (price: number) => (price < 0 ? -price / (-price + 100) : 100 / (price + 100));
 const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 
@@ -118,25 +130,34 @@ describe('Matchups & Odds extras in the browser', () => {
     expect(books.map((book) => book.title).sort()).toEqual(['BetMGM', 'DraftKings', 'FanDuel']);
 
     const lines = bestLines(books.map(asBookmaker));
-    const badges = books.flatMap((book) => book.rows.filter((row) => row.best).map((row) => `${book.title} ${row.market} ${row.name}`));
+    const badges = books.flatMap((book) =>
+      book.rows.filter((row) => row.best).map((row) => `${book.title} ${row.market} ${row.name}`),
+    );
     const expected = books.flatMap((book) =>
-      book.rows.filter((row) => holdsBestLine(lines, book.title, row.market, row.name)).map((row) => `${book.title} ${row.market} ${row.name}`),
+      book.rows
+        .filter((row) => holdsBestLine(lines, book.title, row.market, row.name))
+        .map((row) => `${book.title} ${row.market} ${row.name}`),
     );
     expect(badges).toEqual(expected);
     expect(badges.length).toBeGreaterThan(0);
     // Independently of lineMath: a badged moneyline price is at least every other book's price for that side.
     for (const book of books) {
       for (const row of book.rows.filter((r) => r.best && r.market === 'h2h')) {
-        const others = books.flatMap((b) => b.rows.filter((r) => r.market === 'h2h' && r.name === row.name).map((r) => r.price));
+        const others = books.flatMap((b) =>
+          b.rows.filter((r) => r.market === 'h2h' && r.name === row.name).map((r) => r.price),
+        );
         expect(row.price).toBe(Math.max(...others));
       }
     }
 
     const section = card.getByRole('group', { name: 'Best lines' });
-    const items = (await section.getByRole('listitem').allTextContents()).map((text) => text.replace(/^[A-Za-z]+: /, ''));
+    const items = (await section.getByRole('listitem').allTextContents()).map((text) =>
+      text.replace(/^[A-Za-z]+: /, ''),
+    );
     expect(items).toEqual(
       lines.map((line) => {
-        const point = line.point === undefined ? '' : ` (${line.market === 'spreads' && line.point > 0 ? '+' : ''}${line.point})`;
+        const point =
+          line.point === undefined ? '' : ` (${line.market === 'spreads' && line.point > 0 ? '+' : ''}${line.point})`;
         const price = line.price > 0 ? `+${line.price}` : String(line.price);
         const where = line.unanimous && line.books.length > 1 ? 'every book' : line.books.join(', ');
         return `${teamNickname(line.outcome)}${point} ${price}at ${where}`;
@@ -175,7 +196,9 @@ describe('Matchups & Odds extras in the browser', () => {
         expect(sides).toHaveLength(2);
         const total = sides.reduce((sum, row) => sum + implied(row.price), 0);
         for (const row of sides) {
-          expect(row.probabilities).toBe(`Implied ${percent(implied(row.price))} · Fair ${percent(implied(row.price) / total)}`);
+          expect(row.probabilities).toBe(
+            `Implied ${percent(implied(row.price))} · Fair ${percent(implied(row.price) / total)}`,
+          );
         }
       }
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);

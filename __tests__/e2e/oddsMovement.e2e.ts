@@ -8,7 +8,17 @@ import { appUrl, openPage } from './support/chromium';
 import { browserAndServerAt, setPageClock } from './support/fixedClock';
 import { pageOverflow } from './support/layout';
 import { watchPage } from './support/pageWatch';
-import { expectedAcross, expectedNotes, fetchWeek, gameByTitle, implied, largestOf, readCards, type CardView, type Week } from './support/movementPage';
+import {
+  expectedAcross,
+  expectedNotes,
+  fetchWeek,
+  gameByTitle,
+  implied,
+  largestOf,
+  readCards,
+  type CardView,
+  type Week,
+} from './support/movementPage';
 import { screenshotPath } from './support/screenshots';
 
 /**
@@ -25,7 +35,10 @@ const at = browserAndServerAt(CLOCK);
 async function openWeek3(page: Page, base: string, query = '?week=3'): Promise<void> {
   await page.goto(`${base}/nfl${query}`);
   await page.getByRole('article').first().waitFor();
-  await page.getByText(/ · opened/).first().waitFor();
+  await page
+    .getByText(/ · opened/)
+    .first()
+    .waitFor();
 }
 
 /** Every card's notes and best-price holds, as the rules compute them from the API. */
@@ -35,14 +48,23 @@ async function checkCards(page: Page, week: Week): Promise<CardView[]> {
   for (const card of cards) {
     const game = gameByTitle(week, card.title);
     if (card.book === '') continue; // 'No bookmakers available'
-    expect({ title: card.title, notes: card.notes }).toEqual({ title: card.title, notes: expectedNotes(week, game, card.book) });
+    expect({ title: card.title, notes: card.notes }).toEqual({
+      title: card.title,
+      notes: expectedNotes(week, game, card.book),
+    });
     expect({ title: card.title, across: card.across }).toEqual({ title: card.title, across: expectedAcross(game) });
     // The spread's opening point and every hold, independently of the app's functions.
     const book = shownBookmakers(game).find((b) => b.title === card.book);
-    const openSpread = week.opening.get(game.id)?.bookmakers.find((b) => b.key === book?.key)?.markets.find((m) => m.key === 'spreads');
+    const openSpread = week.opening
+      .get(game.id)
+      ?.bookmakers.find((b) => b.key === book?.key)
+      ?.markets.find((m) => m.key === 'spreads');
     const homePoint = openSpread?.outcomes.find((o) => o.name === game.home_team)?.point;
-    const spreadNote = card.notes.find((note) => note.startsWith(`${teamNickname(game.home_team)} `) && !note.includes('fair'));
-    if (homePoint !== undefined && spreadNote) expect(spreadNote).toContain(` · opened ${homePoint > 0 ? '+' : ''}${homePoint}`);
+    const spreadNote = card.notes.find(
+      (note) => note.startsWith(`${teamNickname(game.home_team)} `) && !note.includes('fair'),
+    );
+    if (homePoint !== undefined && spreadNote)
+      expect(spreadNote).toContain(` · opened ${homePoint > 0 ? '+' : ''}${homePoint}`);
     const holds = (book?.markets ?? [])
       .filter((m) => m.outcomes.length >= 2)
       .map((m) => `hold ${((1 - 1 / m.outcomes.reduce((sum, o) => sum + implied(o.price), 0)) * 100).toFixed(1)}%`);
@@ -60,14 +82,18 @@ async function checkSort(page: Page, week: Week): Promise<void> {
   await page.getByLabel('Sort games').selectOption('movement');
   await page.waitForURL(/\?week=3&sort=movement$/);
   const games = byKickoff.map((title) => gameByTitle(week, title));
-  const moves = new Map(games.flatMap((game) => {
-    const move = largestOf(week, game);
-    return move ? [[game.id, move] as const] : [];
-  }));
+  const moves = new Map(
+    games.flatMap((game) => {
+      const move = largestOf(week, game);
+      return move ? [[game.id, move] as const] : [];
+    }),
+  );
   const expected = orderByLargestMove(games, moves);
   const sorted = await readCards(page);
   expect(sorted.map((card) => card.title)).toEqual(expected.map(matchupTitle));
-  expect(sorted.map((card) => card.largest)).toEqual(expected.map((game) => (moves.has(game.id) ? largestMoveText(moves.get(game.id) as LargestMove) : null)));
+  expect(sorted.map((card) => card.largest)).toEqual(
+    expected.map((game) => (moves.has(game.id) ? largestMoveText(moves.get(game.id) as LargestMove) : null)),
+  );
   expect(sorted[0]?.title).not.toBe(byKickoff[0]);
 
   await page.goBack();
@@ -112,13 +138,19 @@ describe('line movement and hold in the browser, on Saturday of week 3', () => {
     await page.screenshot({ path: screenshotPath('odds-movement-1280-sorted') });
 
     await page.goto(`${at.server().url}/nfl?week=3&sort=movement`);
-    await page.getByText(/^Biggest move: /).first().waitFor();
+    await page
+      .getByText(/^Biggest move: /)
+      .first()
+      .waitFor();
     expect(await page.getByLabel('Sort games').inputValue()).toBe('movement');
     await context.close();
   });
 
   it('fits a phone and reads in dark mode', async () => {
-    for (const [width, scheme] of [[400, 'light'], [1280, 'dark']] as const) {
+    for (const [width, scheme] of [
+      [400, 'light'],
+      [1280, 'dark'],
+    ] as const) {
       const { context, page } = await openPage(at.browser(), width, { colorScheme: scheme });
       await setPageClock(context, CLOCK);
       await openWeek3(page, at.server().url, '?week=3&sort=movement');
@@ -127,21 +159,27 @@ describe('line movement and hold in the browser, on Saturday of week 3', () => {
       if (width === 400) {
         await page.screenshot({ path: screenshotPath('odds-movement-400-top') });
         await firstCard(page).screenshot({ path: screenshotPath('odds-movement-400') });
-      }
-      else await page.screenshot({ path: screenshotPath('odds-movement-dark-1280') });
+      } else await page.screenshot({ path: screenshotPath('odds-movement-dark-1280') });
       await context.close();
     }
   });
 });
 
 describe('an arbitrage and a middle', () => {
-  const outcome = (name: string, price: number, point?: number) => ({ name, price, ...(point === undefined ? {} : { point }) });
+  const outcome = (name: string, price: number, point?: number) => ({
+    name,
+    price,
+    ...(point === undefined ? {} : { point }),
+  });
   const book = (title: string, [home, away]: [number, number], spread: number, total: number) => ({
     key: title.toLowerCase(),
     title,
     markets: [
       { key: 'h2h', outcomes: [outcome('Philadelphia Eagles', home), outcome('Dallas Cowboys', away)] },
-      { key: 'spreads', outcomes: [outcome('Philadelphia Eagles', -110, spread), outcome('Dallas Cowboys', -110, -spread)] },
+      {
+        key: 'spreads',
+        outcomes: [outcome('Philadelphia Eagles', -110, spread), outcome('Dallas Cowboys', -110, -spread)],
+      },
       { key: 'totals', outcomes: [outcome('Over', -110, total), outcome('Under', -110, total)] },
     ],
   });
@@ -151,7 +189,11 @@ describe('an arbitrage and a middle', () => {
     commence_time: '2025-09-21T17:00:00Z',
     home_team: 'Philadelphia Eagles',
     away_team: 'Dallas Cowboys',
-    bookmakers: [book('FanDuel', [-105, 100], -2.5, 44.5), book('DraftKings', [105, -120], -3, 45), book('BetMGM', [-110, -110], -3.5, 45.5)],
+    bookmakers: [
+      book('FanDuel', [-105, 100], -2.5, 44.5),
+      book('DraftKings', [105, -120], -3, 45),
+      book('BetMGM', [-110, -110], -3.5, 45.5),
+    ],
   };
 
   it('shows the badge, the stake split and the middles, readable on a phone', async () => {

@@ -16,7 +16,11 @@ const WITHIN_A_SECOND = { timeout: 1_000 };
 const banner = (page: Page) => page.getByTestId('banner');
 
 /** Another tab of the app at `path`, settled: the identity service has reported (the header is no longer busy). */
-async function anotherTab(context: BrowserContext, path: string, ready: (page: Page) => Promise<void>): Promise<{ page: Page; seen: PageWatch }> {
+async function anotherTab(
+  context: BrowserContext,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<{ page: Page; seen: PageWatch }> {
   const page = await context.newPage();
   const seen = watchPage(page);
   await page.goto(appUrl(path));
@@ -33,7 +37,9 @@ describe('other open tabs of the app', () => {
   it('follow a sign-in and a sign-out within a second: the header email, the banner and the admin flag; a tab on /login moves on to /nfl', async () => {
     const { context, page } = await signedInPage(browser());
     const onNfl = await anotherTab(context, '/nfl', signedOutHeader);
-    const onLogin = await anotherTab(context, '/login', (tab) => tab.getByRole('heading', { level: 1, name: 'Login' }).waitFor());
+    const onLogin = await anotherTab(context, '/login', (tab) =>
+      tab.getByRole('heading', { level: 1, name: 'Login' }).waitFor(),
+    );
     expect(await banner(onNfl.page).textContent()).toBe('Free Trial through Week 7');
 
     await login(page, 'admin@gridline.test', 'gridline-admin');
@@ -61,7 +67,9 @@ describe('other open tabs of the app', () => {
     const { context, page } = await openPage(browser(), 1280, { colorScheme: 'light' });
     await page.goto(appUrl('/nfl'));
     await page.getByRole('heading', { level: 1, name: 'Matchups & Odds' }).waitFor();
-    const other = await anotherTab(context, '/stadiums', (tab) => tab.getByRole('heading', { level: 1, name: 'NFL Stadiums & Weather' }).waitFor());
+    const other = await anotherTab(context, '/stadiums', (tab) =>
+      tab.getByRole('heading', { level: 1, name: 'NFL Stadiums & Weather' }).waitFor(),
+    );
     const shownIn = (tab: Page, theme: 'light' | 'dark') =>
       tab.waitForFunction((name) => document.documentElement.dataset.theme === name, theme, WITHIN_A_SECOND);
     expect(await other.page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');

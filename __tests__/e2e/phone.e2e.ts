@@ -36,19 +36,27 @@ function watchOrigins(context: BrowserContext, page: Page): { foreign: string[];
 }
 
 describe('paint from HTML', () => {
-  it.each(SCREENS)('sends %s with its header, banner, title, subtitle and footer in the HTML', async (path, title, subtitle) => {
-    // As sent, without React's text separators.
-    const html = (await (await fetch(appUrl(path), { headers: { accept: 'text/html' } })).text()).replace(/<!-- -->/g, '');
-    // The app's own markup, which the app adopts in place (hydration).
-    expect(html).toMatch(/<div id="root"><!--\$--><div class="/);
-    expect(html).not.toContain('inert');
-    expect(html).toContain('<nav aria-label="Main"');
-    expect(html).toContain('Free Trial through Week 7');
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
-    expect(html).toMatch(subtitle);
-    expect(html).toContain('Gridline Analytics LLC. Gridline is owned and operated by Gridline Analytics LLC. All rights reserved.');
-    expect(html).toMatch(/<link rel="preload" as="script" href="\/assets\//);
-  });
+  it.each(SCREENS)(
+    'sends %s with its header, banner, title, subtitle and footer in the HTML',
+    async (path, title, subtitle) => {
+      // As sent, without React's text separators.
+      const html = (await (await fetch(appUrl(path), { headers: { accept: 'text/html' } })).text()).replace(
+        /<!-- -->/g,
+        '',
+      );
+      // The app's own markup, which the app adopts in place (hydration).
+      expect(html).toMatch(/<div id="root"><!--\$--><div class="/);
+      expect(html).not.toContain('inert');
+      expect(html).toContain('<nav aria-label="Main"');
+      expect(html).toContain('Free Trial through Week 7');
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      expect(html).toMatch(subtitle);
+      expect(html).toContain(
+        'Gridline Analytics LLC. Gridline is owned and operated by Gridline Analytics LLC. All rights reserved.',
+      );
+      expect(html).toMatch(/<link rel="preload" as="script" href="\/assets\//);
+    },
+  );
 
   it('paints the screen before any script runs, as a phone shows it', async () => {
     const { context, page } = await openPage(browser(), 412, { ...phone(), javaScriptEnabled: false });
@@ -118,4 +126,3 @@ async function navigateToOnPhone(page: Page, path: string): Promise<void> {
   if ((await link.count()) === 0) await nav.getByRole('button', { name: 'Menu' }).click();
   await link.click();
 }
-

@@ -23,7 +23,10 @@ const DEVTOOLS_STAND_IN = `(() => {
   };
 })();`;
 
-/** In the page: every path of the state whose value JSON cannot carry as it is (Infinity, NaN, undefined in a list, a Map, a Date, a function…). */
+/**
+ * In the page: every path of the state whose value JSON cannot carry as it is (Infinity, NaN, undefined in a list, a
+ * Map, a Date, a function…).
+ */
 const NOT_JSON = `(() => {
   const found = [];
   const walk = (value, path) => {
@@ -45,13 +48,20 @@ const NOT_JSON = `(() => {
 async function visitEveryScreen(page: Page): Promise<void> {
   await page.goto(appUrl('/nfl'));
   // A card with books (and so a line history): a game none of the three prices has neither.
-  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Line history for / }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^Line history for / }) })
+    .first();
   await card.locator('[aria-live="polite"]').waitFor();
   await card.getByRole('button', { name: /: show unit rankings$/ }).click();
   await page.getByRole('dialog').getByRole('table').waitFor();
   await page.keyboard.press('Escape');
   await card.getByRole('button', { name: /^Line history for / }).click();
-  await page.getByRole('dialog', { name: /^Line history: / }).getByRole('img').first().waitFor();
+  await page
+    .getByRole('dialog', { name: /^Line history: / })
+    .getByRole('img')
+    .first()
+    .waitFor();
   await page.keyboard.press('Escape');
   await card.getByRole('button', { name: /^Next bookmaker/ }).click();
 
@@ -67,20 +77,31 @@ async function visitEveryScreen(page: Page): Promise<void> {
   await page.getByLabel('Search players by name').fill('a');
   await playerTable(page).getByRole('rowheader').first().waitFor();
   const names = (await playerTable(page).getByRole('rowheader').allInnerTexts()).slice(0, 2);
-  for (const name of names) await playerTable(page).getByRole('button', { name: `Select ${name}`, exact: true }).click();
+  for (const name of names)
+    await playerTable(page)
+      .getByRole('button', { name: `Select ${name}`, exact: true })
+      .click();
   await page.getByRole('button', { name: 'Compare (2)' }).click();
   await page.getByRole('dialog', { name: 'Player Comparison' }).waitFor();
   await page.keyboard.press('Escape');
-  await playerTable(page).getByRole('link', { name: `Game log of ${names[0]}`, exact: true }).click();
+  await playerTable(page)
+    .getByRole('link', { name: `Game log of ${names[0]}`, exact: true })
+    .click();
   await page.getByRole('table', { name: `Game log of ${names[0]}` }).waitFor();
 
   await navigateTo(page, '/player-props');
   const toggle = page.getByRole('button', { name: /^Show odds for / }).first();
   await toggle.click();
-  await page.getByRole('table', { name: /^Odds for / }).first().waitFor();
+  await page
+    .getByRole('table', { name: /^Odds for / })
+    .first()
+    .waitFor();
 
   await navigateTo(page, '/stadiums');
-  await page.getByRole('region', { name: 'Teams' }).getByRole('button', { name: 'Green Bay Packers', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Teams' })
+    .getByRole('button', { name: 'Green Bay Packers', exact: true })
+    .click();
   await page.getByRole('button', { name: 'Show Weather', exact: true }).click();
   await page.getByRole('region', { name: 'Current weather' }).getByText('Wind Direction').waitFor();
 }
@@ -92,10 +113,14 @@ describe('the store is plain JSON', () => {
     await visitEveryScreen(page);
     expect(await page.evaluate(NOT_JSON)).toEqual([]);
     // One moment's state, as it is and as a DevTools export and import would give it back.
-    const [live, imported] = await page.evaluate<[unknown, unknown]>('(() => { const state = window.__gridlineStore.getState(); return [state, JSON.parse(JSON.stringify(state))]; })()');
+    const [live, imported] = await page.evaluate<[unknown, unknown]>(
+      '(() => { const state = window.__gridlineStore.getState(); return [state, JSON.parse(JSON.stringify(state))]; })()',
+    );
     expect(imported).toEqual(live);
     // The session's answers are there: odds, player rows, props, weather.
-    expect(JSON.stringify(live)).toMatch(/"getOdds\(\d+\)"[\s\S]*"getPlayerStats\([^)]+\)"[\s\S]*"getPlayerProps\(undefined\)"/);
+    expect(JSON.stringify(live)).toMatch(
+      /"getOdds\(\d+\)"[\s\S]*"getPlayerStats\([^)]+\)"[\s\S]*"getPlayerProps\(undefined\)"/,
+    );
     expect(JSON.stringify(live)).toContain('"weatherApi"');
     await context.close();
   });

@@ -92,35 +92,39 @@ describe('the Player Data screen in Chromium', () => {
     await context.close();
   });
 
-  it.each([1280, 400])('scrolls the wide table inside its box at %i px, the Player column and the header staying put', async (width) => {
-    const { context, page } = await openScreen(width);
-    await page.getByLabel('Search players by name').fill('a');
-    await table(page).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    expect(await scroller(page).evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+  it.each([1280, 400])(
+    'scrolls the wide table inside its box at %i px, the Player column and the header staying put',
+    async (width) => {
+      const { context, page } = await openScreen(width);
+      await page.getByLabel('Search players by name').fill('a');
+      await table(page).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      expect(await scroller(page).evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
 
-    const box = await scroller(page).evaluate((el) => {
-      el.scrollLeft = 400;
-      el.scrollTop = 900;
-      return el.getBoundingClientRect();
-    });
-    await page.waitForTimeout(100);
-    const firstName = await table(page).getByRole('rowheader').nth(2).boundingBox();
-    const playerHeader = await table(page).getByRole('columnheader', { name: 'Player', exact: true }).boundingBox();
-    expect(Math.abs((firstName?.x ?? 0) - box.left - 1)).toBeLessThanOrEqual(1);
-    expect(Math.abs((playerHeader?.y ?? 0) - box.top - 1)).toBeLessThanOrEqual(1);
-    // The whole header row stays, not only the Player heading.
-    const lastHeader = await table(page).getByRole('columnheader').last().boundingBox();
-    expect(Math.abs((lastHeader?.y ?? 0) - box.top - 1)).toBeLessThanOrEqual(1);
+      const box = await scroller(page).evaluate((el) => {
+        el.scrollLeft = 400;
+        el.scrollTop = 900;
+        return el.getBoundingClientRect();
+      });
+      await page.waitForTimeout(100);
+      const firstName = await table(page).getByRole('rowheader').nth(2).boundingBox();
+      const playerHeader = await table(page).getByRole('columnheader', { name: 'Player', exact: true }).boundingBox();
+      expect(Math.abs((firstName?.x ?? 0) - box.left - 1)).toBeLessThanOrEqual(1);
+      expect(Math.abs((playerHeader?.y ?? 0) - box.top - 1)).toBeLessThanOrEqual(1);
+      // The whole header row stays, not only the Player heading.
+      const lastHeader = await table(page).getByRole('columnheader').last().boundingBox();
+      expect(Math.abs((lastHeader?.y ?? 0) - box.top - 1)).toBeLessThanOrEqual(1);
 
-    const numberCell = table(page).locator('tbody td.num').first();
-    expect(await numberCell.evaluate((el) => [getComputedStyle(el).textAlign, getComputedStyle(el).fontVariantNumeric])).toEqual([
-      'right',
-      'tabular-nums',
-    ]);
-    await context.close();
-  });
+      const numberCell = table(page).locator('tbody td.num').first();
+      expect(
+        await numberCell.evaluate((el) => [getComputedStyle(el).textAlign, getComputedStyle(el).fontVariantNumeric]),
+      ).toEqual(['right', 'tabular-nums']);
+      await context.close();
+    },
+  );
 
   it('reaches the last row of a long result by scrolling, renders only a window of rows, and starts a new sort at the top', async () => {
     const { context, page } = await openScreen(1280);
@@ -130,7 +134,10 @@ describe('the Player Data screen in Chromium', () => {
     const total = Number(await table(page).getAttribute('aria-rowcount'));
     expect(total).toBeGreaterThan(300);
     expect(await table(page).locator('tbody tr:not(.spacer)').count()).toBeLessThan(40);
-    const rowHeight = await table(page).locator('tbody tr:not(.spacer)').first().evaluate((row) => row.getBoundingClientRect().height);
+    const rowHeight = await table(page)
+      .locator('tbody tr:not(.spacer)')
+      .first()
+      .evaluate((row) => row.getBoundingClientRect().height);
     expect(rowHeight).toBe(44);
 
     await scroller(page).evaluate((el) => (el.scrollTop = el.scrollHeight));
@@ -142,31 +149,36 @@ describe('the Player Data screen in Chromium', () => {
     await context.close();
   });
 
-  it.each([1280, 400])('renders every row the box shows at %i px and no more than one beyond each edge', async (width) => {
-    const { context, page } = await openScreen(width);
-    await page.getByLabel('Search players by name').fill('e');
-    await table(page).waitFor();
-    const total = Number(await table(page).getAttribute('aria-rowcount')) - 1;
-    expect(total).toBeGreaterThan(100);
+  it.each([1280, 400])(
+    'renders every row the box shows at %i px and no more than one beyond each edge',
+    async (width) => {
+      const { context, page } = await openScreen(width);
+      await page.getByLabel('Search players by name').fill('e');
+      await table(page).waitFor();
+      const total = Number(await table(page).getAttribute('aria-rowcount')) - 1;
+      expect(total).toBeGreaterThan(100);
 
-    // Rows (0-based) whose 44 px band meets the box's scrollport, whose top the sticky header covers.
-    const view = () =>
-      scroller(page).evaluate((el) => {
-        const head = el.querySelector('thead')?.getBoundingClientRect().height ?? 0;
-        const rows = [...el.querySelectorAll('tbody tr[aria-rowindex]')].map((row) => Number(row.getAttribute('aria-rowindex')) - 2);
-        return { top: el.scrollTop, height: el.clientHeight, head, rows };
-      });
-    const maxScroll = await scroller(page).evaluate((el) => el.scrollHeight - el.clientHeight);
-    for (const scrollTop of [0, 1000, Math.round(maxScroll / 2) + 17, maxScroll]) {
-      await scroller(page).evaluate((el, top) => (el.scrollTop = top), scrollTop);
-      await page.waitForTimeout(100);
-      const { top, height, head, rows } = await view();
-      const first = Math.max(0, Math.floor((top - head) / 44));
-      const last = Math.min(total - 1, Math.ceil((top + height - head) / 44) - 1);
-      const shown = Array.from({ length: last - first + 1 }, (_, index) => first + index);
-      expect(rows).toEqual(expect.arrayContaining(shown));
-      expect(rows.length).toBeLessThanOrEqual(shown.length + (top === 0 ? 1 : 2));
-    }
-    await context.close();
-  });
+      // Rows (0-based) whose 44 px band meets the box's scrollport, whose top the sticky header covers.
+      const view = () =>
+        scroller(page).evaluate((el) => {
+          const head = el.querySelector('thead')?.getBoundingClientRect().height ?? 0;
+          const rows = [...el.querySelectorAll('tbody tr[aria-rowindex]')].map(
+            (row) => Number(row.getAttribute('aria-rowindex')) - 2,
+          );
+          return { top: el.scrollTop, height: el.clientHeight, head, rows };
+        });
+      const maxScroll = await scroller(page).evaluate((el) => el.scrollHeight - el.clientHeight);
+      for (const scrollTop of [0, 1000, Math.round(maxScroll / 2) + 17, maxScroll]) {
+        await scroller(page).evaluate((el, top) => (el.scrollTop = top), scrollTop);
+        await page.waitForTimeout(100);
+        const { top, height, head, rows } = await view();
+        const first = Math.max(0, Math.floor((top - head) / 44));
+        const last = Math.min(total - 1, Math.ceil((top + height - head) / 44) - 1);
+        const shown = Array.from({ length: last - first + 1 }, (_, index) => first + index);
+        expect(rows).toEqual(expect.arrayContaining(shown));
+        expect(rows.length).toBeLessThanOrEqual(shown.length + (top === 0 ? 1 : 2));
+      }
+      await context.close();
+    },
+  );
 });

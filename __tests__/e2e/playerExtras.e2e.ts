@@ -39,7 +39,10 @@ async function compareQuarterbacks(page: Page, count: number) {
   await page.getByLabel('Search players by name').fill('a');
   await table(page).waitFor();
   const names = (await table(page).getByRole('rowheader').allInnerTexts()).slice(0, count);
-  for (const name of names) await table(page).getByRole('button', { name: `Select ${name}`, exact: true }).click();
+  for (const name of names)
+    await table(page)
+      .getByRole('button', { name: `Select ${name}`, exact: true })
+      .click();
   await page.getByRole('button', { name: `Compare (${count})` }).click();
   await dialog(page).waitFor();
   return names;
@@ -101,9 +104,17 @@ describe('Player Data extras in Chromium', () => {
     expect(labels.length).toBeGreaterThanOrEqual(8);
     for (const label of labels) for (const name of names) expect(label).toContain(name);
     const passing = labels.find((label) => label.startsWith('Passing Yards: ')) ?? '';
-    const tableYards = await dialog(page).getByRole('row', { name: /^Passing Yards/ }).getByRole('cell').allInnerTexts();
+    const tableYards = await dialog(page)
+      .getByRole('row', { name: /^Passing Yards/ })
+      .getByRole('cell')
+      .allInnerTexts();
     expect(passing).toBe(`Passing Yards: ${names.map((name, i) => `${name} ${tableYards[i]}`).join('; ')}`);
-    expect(await dialog(page).locator('figcaption').filter({ hasText: /^Passing Yards$/ }).isVisible()).toBe(true);
+    expect(
+      await dialog(page)
+        .locator('figcaption')
+        .filter({ hasText: /^Passing Yards$/ })
+        .isVisible(),
+    ).toBe(true);
 
     // Side by side at 1280 px when both fit: the charts start beside the table, not below it.
     const tableBox = await dialog(page).getByRole('region', { name: 'Comparison, scrollable' }).boundingBox();
@@ -113,7 +124,9 @@ describe('Player Data extras in Chromium', () => {
     const { filename, records } = await exportCsv(page, dialog(page));
     expect(filename).toBe('gridline-comparison-2025.csv');
     expect(records[0]).toEqual(['Stat', ...names]);
-    expect(records.find((record) => record[0] === 'Passing Yards')?.slice(1)).toEqual(tableYards.map((text) => text.replace(/,/g, '')));
+    expect(records.find((record) => record[0] === 'Passing Yards')?.slice(1)).toEqual(
+      tableYards.map((text) => text.replace(/,/g, '')),
+    );
 
     expect(await axeViolations(page)).toEqual([]);
     await screenshotDialog(page, 'comparison-chart-1280');
@@ -140,7 +153,9 @@ describe('Player Data extras in Chromium', () => {
     expect(chartBox && panelBox && chartBox.x + chartBox.width <= panelBox.x + panelBox.width).toBe(true);
     for (const name of names) await dialog(page).getByRole('columnheader', { name }).waitFor();
     expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    const labels = await dialog(page).getByRole('img').evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label') ?? ''));
+    const labels = await dialog(page)
+      .getByRole('img')
+      .evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label') ?? ''));
     for (const label of labels) for (const name of names) expect(label).toContain(name);
 
     expect(await axeViolations(page)).toEqual([]);

@@ -56,10 +56,15 @@ async function openProps(base: string, clock: string | undefined, width = 1280) 
 }
 
 /** The props' week: the week /player-props opens at by the spec's rule (the season over on the real clock: 18). */
-const propsWeek = (clock: string | undefined): number => currentWeek(clock ? Date.parse(clock) : Date.now(), parseOpener(defaults.SEASON_OPENER));
+const propsWeek = (clock: string | undefined): number =>
+  currentWeek(clock ? Date.parse(clock) : Date.now(), parseOpener(defaults.SEASON_OPENER));
 
 /** A player's last-10 rate as the sort reads it: of his games before the props' week. */
-const lastTenOf = (lines: Parameters<typeof playerResearch>[0], games: Parameters<typeof playerResearch>[1], week: number) => {
+const lastTenOf = (
+  lines: Parameters<typeof playerResearch>[0],
+  games: Parameters<typeof playerResearch>[1],
+  week: number,
+) => {
   const { before, thisGame } = splitAtWeek(games, week);
   return playerResearch(lines, before, thisGame).lastTen;
 };
@@ -72,7 +77,10 @@ interface Research {
 }
 
 async function research(base: string): Promise<Research> {
-  const [props, seasons] = await Promise.all([api<ApiProp[]>(base, '/playerProps'), api<{ id: string }[]>(base, '/seasons')]);
+  const [props, seasons] = await Promise.all([
+    api<ApiProp[]>(base, '/playerProps'),
+    api<{ id: string }[]>(base, '/seasons'),
+  ]);
   const seasonId = seasons[0]!.id;
   const ids = [...new Set(props.flatMap((record) => record.props.player?.id ?? []))].sort();
   const games = new Map<string, ApiGame[]>(ids.map((id) => [id, []]));
@@ -83,7 +91,8 @@ async function research(base: string): Promise<Research> {
 /** The first player (his name his alone, with games) holding a line in the market, with his id and line. */
 function pickPlayer(data: Research, market: string) {
   const idsByName = new Map<string, Set<string | undefined>>();
-  for (const record of data.props) idsByName.set(record.player, (idsByName.get(record.player) ?? new Set()).add(record.props.player?.id));
+  for (const record of data.props)
+    idsByName.set(record.player, (idsByName.get(record.player) ?? new Set()).add(record.props.player?.id));
   const record = data.props.find(
     (candidate) =>
       candidate.props.market === market &&
@@ -113,7 +122,9 @@ describe.each(CLOCKS)('Player Props hit rates %s', (_name, base, clock) => {
       const player = pickPlayer(data, market);
       const games = data.games.get(player.id)!;
       const shown = await researchOf(page, player.name);
-      expect(shown.items).toContain(`${market} ${player.line}: ${expectedRates(games, statOf(field), player.line, propsWeek(clock))}`);
+      expect(shown.items).toContain(
+        `${market} ${player.line}: ${expectedRates(games, statOf(field), player.line, propsWeek(clock))}`,
+      );
 
       // His matchup: the opponent's rank against his position in /teamData/defense-vs-position.
       const opponent = await opponentOf(page, player.name);
@@ -135,8 +146,14 @@ describe.each(CLOCKS)('Player Props hit rates %s', (_name, base, clock) => {
     const data = await research(base());
     const { context, page } = await openProps(base(), clock);
     const listed = parseProps(data.props);
-    const rateOf = new Map(listed.map((p) => [p, lastTenOf(p.lines, parseGameLogs(data.games.get(p.playerId ?? '') ?? [], data.seasonId), propsWeek(clock))]));
-    const expected = (sort: 'lastTenHighFirst' | 'lastTenLowFirst') => sortByHitRate(listed, (p) => rateOf.get(p), sort).map((p) => p.player);
+    const rateOf = new Map(
+      listed.map((p) => [
+        p,
+        lastTenOf(p.lines, parseGameLogs(data.games.get(p.playerId ?? '') ?? [], data.seasonId), propsWeek(clock)),
+      ]),
+    );
+    const expected = (sort: 'lastTenHighFirst' | 'lastTenLowFirst') =>
+      sortByHitRate(listed, (p) => rateOf.get(p), sort).map((p) => p.player);
 
     expect(await rowNames(page)).toEqual(listed.map((p) => p.player));
     const timings = await timeSorts(page);
@@ -149,7 +166,10 @@ describe.each(CLOCKS)('Player Props hit rates %s', (_name, base, clock) => {
   });
 });
 
-/** Sorts high to low, low to high and back to listed three times: each change's time to the paint of the sorted rows, and the median. */
+/**
+ * Sorts high to low, low to high and back to listed three times: each change's time to the paint of the sorted rows,
+ * and the median.
+ */
 async function timeSorts(page: Page): Promise<string> {
   const { firstRows, allRows } = await timePropSorts(page, 3);
   const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!.toFixed(1);
@@ -173,12 +193,20 @@ describe('with 250 prop players (the feed’s, and receivers of /playerData give
     expect(logRequests.flat().sort()).toEqual(allIds);
 
     const games = new Map<string, ApiGame[]>(allIds.map((id) => [id, []]));
-    for (const game of await gameLogs(started.server().url, data.seasonId, allIds)) games.get(game.player_id)?.push(game);
+    for (const game of await gameLogs(started.server().url, data.seasonId, allIds))
+      games.get(game.player_id)?.push(game);
     const listed = parseProps(feed);
-    const rateOf = new Map(listed.map((p) => [p, lastTenOf(p.lines, parseGameLogs(games.get(p.playerId ?? '') ?? [], data.seasonId), propsWeek(CLOCK))]));
+    const rateOf = new Map(
+      listed.map((p) => [
+        p,
+        lastTenOf(p.lines, parseGameLogs(games.get(p.playerId ?? '') ?? [], data.seasonId), propsWeek(CLOCK)),
+      ]),
+    );
     const timings = await timeSorts(opened.page);
     await opened.page.getByRole('combobox', { name: 'Sort players' }).selectOption('lastTenHighFirst');
-    expect(await rowNames(opened.page)).toEqual(sortByHitRate(listed, (p) => rateOf.get(p), 'lastTenHighFirst').map((p) => p.player));
+    expect(await rowNames(opened.page)).toEqual(
+      sortByHitRate(listed, (p) => rateOf.get(p), 'lastTenHighFirst').map((p) => p.player),
+    );
     console.log(`sort by last-10 hit rate over ${listed.length} rows, ${timings}`);
     await opened.context.close();
   });
@@ -197,7 +225,8 @@ describe('with /playerGameLogs failing (GRIDLINE_FAULTS=gameLogs=500)', () => {
     const seen = watchPage(page);
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        consoleErrors.push(message.text());
     });
     const failed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/playerGameLogs');
     await page.goto(`${failing.url}/player-props`);
@@ -206,7 +235,12 @@ describe('with /playerGameLogs failing (GRIDLINE_FAULTS=gameLogs=500)', () => {
     await page.waitForTimeout(300);
 
     const props = parseProps(await api<ApiProp[]>(failing.url, '/playerProps'));
-    expect(await propsTable(page).locator('thead th').allTextContents()).toEqual(['Odds', 'Player Name', 'Team', 'Opponent']);
+    expect(await propsTable(page).locator('thead th').allTextContents()).toEqual([
+      'Odds',
+      'Player Name',
+      'Team',
+      'Opponent',
+    ]);
     expect(await rowNames(page)).toEqual(props.map((p) => p.player));
     expect(await propsTable(page).locator('tbody tr').count()).toBe(props.length);
     expect(await page.getByRole('combobox', { name: 'Sort players' }).count()).toBe(0);

@@ -30,7 +30,9 @@ describe.each([1280, 400])('at %i px, light and dark', (width) => {
   it('shows a receiver’s ten games against his line on the real clock (overs filled, unders hollow)', async () => {
     const { context, page } = await open(width, '/player-props', true);
     await page.getByRole('combobox', { name: 'Sort players' }).waitFor();
-    const receiver = propsTable(page).locator('tbody tr', { hasText: /Receiving Yards [\d.]+: last 5/ }).first();
+    const receiver = propsTable(page)
+      .locator('tbody tr', { hasText: /Receiving Yards [\d.]+: last 5/ })
+      .first();
     const name = (await receiver.evaluate((row) => row.previousElementSibling?.querySelector('th')?.textContent)) ?? '';
     await page.getByRole('button', { name: `Show odds for ${name}`, exact: true }).click();
     const chart = page.getByRole('img', { name: /^Receiving Yards in the last 10 games against the line/ });
@@ -50,7 +52,10 @@ describe.each([1280, 400])('at %i px, light and dark', (width) => {
   it('shows the props rows with hit rates and an expanded row with bars, fitting the screen, with no axe violations', async () => {
     const { context, page } = await open(width, '/player-props');
     await page.getByRole('combobox', { name: 'Sort players' }).waitFor();
-    await propsTable(page).getByText(/last 10 \d+\/\d+/).first().waitFor();
+    await propsTable(page)
+      .getByText(/last 10 \d+\/\d+/)
+      .first()
+      .waitFor();
     for (const scheme of SCHEMES) {
       await showIn(page, scheme);
       await page.screenshot({ path: screenshotPath(`props-hitrates-${width}-${scheme}`) });

@@ -6,9 +6,11 @@ import { settledPropsTable } from './support/propsResearch';
 
 const browser = browserForFile();
 
-const propsTable = (page: Page) => page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Player Name' }) });
+const propsTable = (page: Page) =>
+  page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Player Name' }) });
 const playerNames = (page: Page) => propsTable(page).getByRole('rowheader').allTextContents();
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function openProps(width: number) {
   const opened = await openPage(browser(), width);
@@ -21,7 +23,12 @@ async function openProps(width: number) {
 describe('Player Props against the embedded API', () => {
   it('lists one row per player with the columns of the spec and opponents from the shared week', async () => {
     const { context, page } = await openProps(1280);
-    expect(await propsTable(page).locator('thead th').allTextContents()).toEqual(['Odds', 'Player Name', 'Team', 'Opponent']);
+    expect(await propsTable(page).locator('thead th').allTextContents()).toEqual([
+      'Odds',
+      'Player Name',
+      'Team',
+      'Opponent',
+    ]);
     const names = await playerNames(page);
     expect(names.length).toBeGreaterThan(10);
     expect(new Set(names).size).toBe(names.length);
@@ -30,24 +37,37 @@ describe('Player Props against the embedded API', () => {
     expect(await week.locator('option:checked').textContent()).toMatch(/^Week \d+$/);
     // Most players' teams play that week (a few are on a bye): their opponents are full team names.
     await page.waitForFunction(() => {
-      const opponents = [...document.querySelectorAll('tbody > tr > td:nth-child(4)')].map((td) => td.textContent ?? '');
+      const opponents = [...document.querySelectorAll('tbody > tr > td:nth-child(4)')].map(
+        (td) => td.textContent ?? '',
+      );
       return opponents.filter((name) => name !== 'N/A' && name.includes(' ')).length > opponents.length / 2;
     });
     await context.close();
   });
 
-  it.each([412, 1280])("puts every player's research in the accessibility tree at %i px, as a screen reader reads it", async (width) => {
-    const { context, page } = await openProps(width);
-    const rates = /^last 5 \d+\/\d+ · last 10 \d+\/\d+/;
-    const shown = await (await settledPropsTable(page))
-      .locator('.research-line li')
-      // The rates are a text of their own in each item (its game of the week, when final, a block after them).
-      .evaluateAll((items, pattern) => items.filter((item) => [...item.childNodes].some((node) => new RegExp(pattern).test(node.textContent ?? ''))).length, rates.source);
-    expect(shown).toBeGreaterThan(100);
-    // The lines off screen skip rendering until they are laid out one a frame, once every row is in.
-    expect(await namedInTree(page, 'StaticText', rates, shown)).toBe(shown);
-    await context.close();
-  });
+  it.each([412, 1280])(
+    "puts every player's research in the accessibility tree at %i px, as a screen reader reads it",
+    async (width) => {
+      const { context, page } = await openProps(width);
+      const rates = /^last 5 \d+\/\d+ · last 10 \d+\/\d+/;
+      const shown = await (
+        await settledPropsTable(page)
+      )
+        .locator('.research-line li')
+        // The rates are a text of their own in each item (its game of the week, when final, a block after them).
+        .evaluateAll(
+          (items, pattern) =>
+            items.filter((item) =>
+              [...item.childNodes].some((node) => new RegExp(pattern).test(node.textContent ?? '')),
+            ).length,
+          rates.source,
+        );
+      expect(shown).toBeGreaterThan(100);
+      // The lines off screen skip rendering until they are laid out one a frame, once every row is in.
+      expect(await namedInTree(page, 'StaticText', rates, shown)).toBe(shown);
+      await context.close();
+    },
+  );
 
   it('expands and collapses each row on its own', async () => {
     const { context, page } = await openProps(1280);
@@ -78,7 +98,10 @@ describe('Player Props against the embedded API', () => {
     const part = first.split(' ').pop()?.slice(0, 4) ?? first;
     await page.getByRole('searchbox', { name: 'Search player name' }).fill(part.toUpperCase());
     await page.waitForFunction(
-      (needle) => [...document.querySelectorAll('tbody th[scope="row"]')].every((th) => th.textContent?.toLowerCase().includes(needle)),
+      (needle) =>
+        [...document.querySelectorAll('tbody th[scope="row"]')].every((th) =>
+          th.textContent?.toLowerCase().includes(needle),
+        ),
       part.toLowerCase(),
     );
     expect(await playerNames(page)).toContain(first);

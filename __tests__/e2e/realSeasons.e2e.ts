@@ -36,7 +36,9 @@ const games = table(files['games.csv']!.toString());
 const stats = table(files['player_stats_2024.csv']!.toString());
 const CODES: Record<string, string> = { LA: 'LAR' };
 const teamOf = (code: string) => TEAMS.find((team) => team.team_alias === (CODES[code] ?? code))!;
-const games2024 = games.rows.filter((row) => cell(games, row, 'season') === '2024' && cell(games, row, 'game_type') === 'REG');
+const games2024 = games.rows.filter(
+  (row) => cell(games, row, 'season') === '2024' && cell(games, row, 'game_type') === 'REG',
+);
 
 /** Runs a script with tsx and the given environment; its exit status and what it wrote to stderr. */
 function run(args: string[], env: Record<string, string>): Promise<{ status: number | null; stderr: string }> {
@@ -56,7 +58,10 @@ let server: { url: string; pid: number };
 let dataDir: string;
 
 beforeAll(async () => {
-  fake = await startFakeNflverse({ 'games.csv': files['games.csv']!, 'player_stats_2024.csv': files['player_stats_2024.csv']! });
+  fake = await startFakeNflverse({
+    'games.csv': files['games.csv']!,
+    'player_stats_2024.csv': files['player_stats_2024.csv']!,
+  });
   dataDir = mkdtempSync(path.join(tmpdir(), 'gridline-real-'));
   // Not spawnSync: the stand-in host answers from this process.
   const fetched = await run(['scripts/dataNflverse.ts', '--seasons', '2024'], {
@@ -70,13 +75,28 @@ beforeAll(async () => {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, GRIDLINE_DATA: 'nflverse', NFLVERSE_DIR: dataDir, GRIDLINE_NOW: AFTER_WEEK3_2024, PORT: String(port), HOST: '127.0.0.1', GRIDLINE_DIST_DIR: 'dist-nflverse', GRIDLINE_QUIET: '1' },
+    env: {
+      ...process.env,
+      GRIDLINE_DATA: 'nflverse',
+      NFLVERSE_DIR: dataDir,
+      GRIDLINE_NOW: AFTER_WEEK3_2024,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      GRIDLINE_DIST_DIR: 'dist-nflverse',
+      GRIDLINE_QUIET: '1',
+    },
   });
   server = { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0 };
   const deadline = Date.now() + BUILD_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    if (await fetch(`${server.url}/`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${server.url}/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   browser = await launchChromium();
@@ -113,8 +133,18 @@ describe('the real 2024 season from nflverse, as npm start serves it', () => {
     await page.locator('ul[aria-label="Week 2 games"][aria-busy="false"]').waitFor();
     for (const row of week2) {
       const [home, away] = [teamOf(cell(games, row, 'home_team')), teamOf(cell(games, row, 'away_team'))];
-      const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: `${home.team_market} vs ${away.team_market}: show unit rankings`, exact: true }) });
-      await card.getByText(`Final: ${home.team_name} ${cell(games, row, 'home_score')}, ${away.team_name} ${cell(games, row, 'away_score')}`, { exact: true }).waitFor();
+      const card = page.getByRole('article').filter({
+        has: page.getByRole('button', {
+          name: `${home.team_market} vs ${away.team_market}: show unit rankings`,
+          exact: true,
+        }),
+      });
+      await card
+        .getByText(
+          `Final: ${home.team_name} ${cell(games, row, 'home_score')}, ${away.team_name} ${cell(games, row, 'away_score')}`,
+          { exact: true },
+        )
+        .waitFor();
       const line = num(games, row, 'spread_line');
       const spread = `Spread: ${home.team_name} (${signed(line === 0 ? 0 : -line)}) ${price(num(games, row, 'home_spread_odds'))} · ${away.team_name} (${signed(line)}) ${price(num(games, row, 'away_spread_odds'))}`;
       const consensus = card.getByRole('group', { name: /^Closing consensus/ });
@@ -134,7 +164,10 @@ describe('the real 2024 season from nflverse, as npm start serves it', () => {
     const page = await open('/player-data');
     await page.getByLabel('Position group').selectOption({ label: 'Quarterback (QB)' });
     await page.getByLabel('Search players by name').fill('Mahomes');
-    const row = page.getByRole('table', { name: 'Player statistics' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Patrick Mahomes' }) });
+    const row = page
+      .getByRole('table', { name: 'Player statistics' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Patrick Mahomes' }) });
     await row.waitFor();
     const text = (await row.textContent()) ?? '';
     for (const part of [
@@ -151,9 +184,15 @@ describe('the real 2024 season from nflverse, as npm start serves it', () => {
     await log.waitFor();
     const logRows = await log.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.textContent ?? ''));
     mine.forEach((week, index) => {
-      const game = games2024.find((g) => cell(games, g, 'week') === cell(stats, week, 'week') && [cell(games, g, 'home_team'), cell(games, g, 'away_team')].includes('KC'))!;
+      const game = games2024.find(
+        (g) =>
+          cell(games, g, 'week') === cell(stats, week, 'week') &&
+          [cell(games, g, 'home_team'), cell(games, g, 'away_team')].includes('KC'),
+      )!;
       const home = cell(games, game, 'home_team') === 'KC';
-      const [ours, theirs] = home ? [cell(games, game, 'home_score'), cell(games, game, 'away_score')] : [cell(games, game, 'away_score'), cell(games, game, 'home_score')];
+      const [ours, theirs] = home
+        ? [cell(games, game, 'home_score'), cell(games, game, 'away_score')]
+        : [cell(games, game, 'away_score'), cell(games, game, 'home_score')];
       const opponent = teamOf(cell(stats, week, 'opponent_team')).team_alias;
       const outcome = Number(ours) > Number(theirs) ? 'W' : 'L';
       expect(logRows[index]).toContain(`${home ? 'vs' : '@'} ${opponent}`);
@@ -165,12 +204,18 @@ describe('the real 2024 season from nflverse, as npm start serves it', () => {
   });
 
   it('shows a team’s record against the number from games.csv’s closing lines', async () => {
-    const chiefs = games2024.filter((row) => [cell(games, row, 'home_team'), cell(games, row, 'away_team')].includes('KC'));
+    const chiefs = games2024.filter((row) =>
+      [cell(games, row, 'home_team'), cell(games, row, 'away_team')].includes('KC'),
+    );
     const graded = chiefs.map((row) => {
       const home = cell(games, row, 'home_team') === 'KC';
       const margin = (home ? 1 : -1) * num(games, row, 'result');
       const spread = (home ? -1 : 1) * num(games, row, 'spread_line');
-      return { won: margin > 0, ats: Math.sign(margin + spread), over: Math.sign(num(games, row, 'total') - num(games, row, 'total_line')) };
+      return {
+        won: margin > 0,
+        ats: Math.sign(margin + spread),
+        over: Math.sign(num(games, row, 'total') - num(games, row, 'total_line')),
+      };
     });
     const count = (keep: (game: (typeof graded)[number]) => boolean) => graded.filter(keep).length;
     const record = (a: number, b: number, c: number) => (c > 0 ? `${a}-${b}-${c}` : `${a}-${b}`);
@@ -183,9 +228,21 @@ describe('the real 2024 season from nflverse, as npm start serves it', () => {
     await allGames.waitFor({ timeout: 30_000 });
     const cells = await allGames.locator('td').allTextContents();
     expect([cells[0], cells[1], cells[3]]).toEqual([
-      record(count((g) => g.won), count((g) => !g.won), 0),
-      record(count((g) => g.ats > 0), count((g) => g.ats < 0), count((g) => g.ats === 0)),
-      record(count((g) => g.over > 0), count((g) => g.over < 0), count((g) => g.over === 0)),
+      record(
+        count((g) => g.won),
+        count((g) => !g.won),
+        0,
+      ),
+      record(
+        count((g) => g.ats > 0),
+        count((g) => g.ats < 0),
+        count((g) => g.ats === 0),
+      ),
+      record(
+        count((g) => g.over > 0),
+        count((g) => g.over < 0),
+        count((g) => g.over === 0),
+      ),
     ]);
     expect(fullTeamName(teamOf('KC'))).toBe('Kansas City Chiefs');
     await dialog.screenshot({ path: screenshotPath('real-2024-records') });

@@ -11,7 +11,8 @@ import { tour } from './support/tour';
  */
 const browser = browserForFile();
 
-const RESEARCH = /\/api\/(scores|teamOdds\/(opening|history)|playerGameLogs|teamData\/defense-vs-position|weather\/forecast)(\?|$)/;
+const RESEARCH =
+  /\/api\/(scores|teamOdds\/(opening|history)|playerGameLogs|teamData\/defense-vs-position|weather\/forecast)(\?|$)/;
 
 async function matchupsAsTheSpecSays(page: Page): Promise<void> {
   await page.goto(appUrl('/nfl?week=3'));
@@ -36,7 +37,9 @@ describe.each([
 ])('with the research endpoints %s', (_name, status) => {
   it('shows every spec screen as before', async () => {
     const { context, page } = await openPage(browser(), 1280);
-    await context.route(RESEARCH, (route) => route.fulfill({ status, json: { error: status === 404 ? 'Not found' : 'Server error' } }));
+    await context.route(RESEARCH, (route) =>
+      route.fulfill({ status, json: { error: status === 404 ? 'Not found' : 'Server error' } }),
+    );
     const seen = watchPage(page);
     await matchupsAsTheSpecSays(page);
     await tour(page);

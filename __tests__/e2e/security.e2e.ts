@@ -44,13 +44,22 @@ const SCREENS: [string, (page: Page) => Promise<void>][] = [
   [
     '/stadiums',
     async (page) => {
-      await page.getByRole('region', { name: 'Teams' }).getByRole('button', { name: 'Chicago Bears', exact: true }).click();
+      await page
+        .getByRole('region', { name: 'Teams' })
+        .getByRole('button', { name: 'Chicago Bears', exact: true })
+        .click();
       await page.getByRole('button', { name: 'Show Weather', exact: true }).click();
       await page.getByRole('region', { name: 'Current weather' }).getByText('Wind Direction').waitFor();
-      await page.locator('#main img').first().evaluate((image: HTMLImageElement) => image.decode());
+      await page
+        .locator('#main img')
+        .first()
+        .evaluate((image: HTMLImageElement) => image.decode());
     },
   ],
-  ['/no-such-page', async (page) => void (await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor())],
+  [
+    '/no-such-page',
+    async (page) => void (await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()),
+  ],
 ];
 
 describe('the Content-Security-Policy', () => {
@@ -91,7 +100,11 @@ describe('strings from the API', () => {
     });
     await page.goto(appUrl('/player-data'));
     await page.getByLabel('Search players by name').fill('Mallory');
-    const cell = page.getByRole('rowheader').filter({ hasText: 'Mallory' }).or(page.getByRole('cell').filter({ hasText: 'Mallory' })).first();
+    const cell = page
+      .getByRole('rowheader')
+      .filter({ hasText: 'Mallory' })
+      .or(page.getByRole('cell').filter({ hasText: 'Mallory' }))
+      .first();
     await cell.waitFor();
     expect(await cell.textContent()).toContain(SCRIPT_LIKE);
     expect(await page.locator('#main img[src="x"], #main script').count()).toBe(0);

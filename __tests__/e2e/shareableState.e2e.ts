@@ -15,9 +15,11 @@ const historyLength = (page: Page) => page.evaluate(() => window.history.length)
 /** Waits for the address to hold exactly these query values. */
 async function addressIs(page: Page, expected: Record<string, string>): Promise<void> {
   const wanted = JSON.stringify(expected);
-  await page.waitForURL((url) => JSON.stringify(Object.fromEntries(url.searchParams)) === wanted, { timeout: 15_000 }).catch((error: unknown) => {
-    throw new Error(`The address stayed ${page.url()}, not ${wanted}: ${String(error)}`);
-  });
+  await page
+    .waitForURL((url) => JSON.stringify(Object.fromEntries(url.searchParams)) === wanted, { timeout: 15_000 })
+    .catch((error: unknown) => {
+      throw new Error(`The address stayed ${page.url()}, not ${wanted}: ${String(error)}`);
+    });
 }
 
 describe('shareable addresses', () => {
@@ -63,7 +65,9 @@ describe('shareable addresses', () => {
 
     await page.goBack();
     await addressIs(page, { season, q: 'a', group: 'QB', sort: 'pass_yards', dir: 'asc' });
-    await page.waitForFunction(() => document.querySelector('th[aria-sort="ascending"]')?.textContent?.includes('Passing Yards'));
+    await page.waitForFunction(() =>
+      document.querySelector('th[aria-sort="ascending"]')?.textContent?.includes('Passing Yards'),
+    );
     await page.goBack();
     await addressIs(page, { season, q: 'a', group: 'QB' });
     expect(await passingYards(page).getAttribute('aria-sort')).toBeNull();

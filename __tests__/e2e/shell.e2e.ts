@@ -51,7 +51,10 @@ describe('the shared layout on a wide screen', () => {
     const footer = page.getByRole('contentinfo');
     await footer.waitFor();
     // The prerendered footer leaves the year blank (the build cannot know the reader's clock): the app fills it in.
-    await page.waitForFunction((year) => document.querySelector('footer')?.textContent?.includes(`© ${year} `), new Date().getFullYear());
+    await page.waitForFunction(
+      (year) => document.querySelector('footer')?.textContent?.includes(`© ${year} `),
+      new Date().getFullYear(),
+    );
     expect(await footer.textContent()).toContain(
       `© ${new Date().getFullYear()} Gridline Analytics LLC. Gridline is owned and operated by Gridline Analytics LLC. All rights reserved.`,
     );

@@ -8,7 +8,8 @@ const teamsPanel = (page: Page) => page.getByRole('region', { name: 'Teams' });
 const teamButton = (page: Page, name: string) => teamsPanel(page).getByRole('button', { name, exact: true });
 const showWeather = (page: Page) => page.getByRole('button', { name: 'Show Weather', exact: true });
 const weatherBox = (page: Page) => page.getByRole('region', { name: 'Current weather' });
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** The stadiums page, counting the requests that reach the weather service. */
 async function openStadiums(width: number) {
@@ -26,7 +27,10 @@ async function openStadiums(width: number) {
 const firstRowCount = (page: Page) =>
   teamsPanel(page)
     .getByRole('button')
-    .evaluateAll((buttons) => buttons.filter((b) => b.getBoundingClientRect().top === buttons[0]?.getBoundingClientRect().top).length);
+    .evaluateAll(
+      (buttons) =>
+        buttons.filter((b) => b.getBoundingClientRect().top === buttons[0]?.getBoundingClientRect().top).length,
+    );
 
 async function imageHeight(page: Page, alt: string): Promise<number> {
   const image = page.getByAltText(alt);
@@ -64,7 +68,9 @@ describe('NFL Stadiums & Weather against the embedded API', () => {
     expect(await weatherBox(page).count()).toBe(0);
     await teamButton(page, 'Kansas City Chiefs').click();
     await weatherBox(page).getByText('Wind Direction').waitFor();
-    await page.getByRole('button', { name: /^GEHA Field at Arrowhead Stadium, home of the Kansas City Chiefs/ }).click();
+    await page
+      .getByRole('button', { name: /^GEHA Field at Arrowhead Stadium, home of the Kansas City Chiefs/ })
+      .click();
     await page.waitForTimeout(300);
     expect(weatherRequests).toHaveLength(1);
 

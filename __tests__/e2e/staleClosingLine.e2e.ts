@@ -23,7 +23,9 @@ import { screenshotPath } from './support/screenshots';
  */
 const HOUR = 3_600_000;
 
-/** A 2025 game whose morning line (6 h before kickoff) grades it otherwise than its closing line, at every shown book. */
+/**
+ * A 2025 game whose morning line (6 h before kickoff) grades it otherwise than its closing line, at every shown book.
+ */
 function storyGame(): { week: number; id: string; kickoff: number } {
   const dataset = createDataset();
   for (let week = 1; week <= 18; week++) {
@@ -31,14 +33,19 @@ function storyGame(): { week: number; id: string; kickoff: number } {
       const kickoff = Date.parse(event.commence_time);
       const morning = parseOdds(dataset.oddsForWeek(week, kickoff - 6 * HOUR)).find((game) => game.id === event.id);
       const closing = parseOdds(dataset.oddsForWeek(week, kickoff + 4.5 * HOUR)).find((game) => game.id === event.id);
-      const score = parseScores(dataset.scoresForWeek(week, kickoff + 4.5 * HOUR)).find((entry) => entry.id === event.id);
+      const score = parseScores(dataset.scoresForWeek(week, kickoff + 4.5 * HOUR)).find(
+        (entry) => entry.id === event.id,
+      );
       if (!morning || !closing || !score?.completed) continue;
       const books = shownBookmakers(closing);
       const spreadText = (game: Game, title: string) => {
         const book = shownBookmakers(game).find((candidate) => candidate.title === title);
         return book && againstTheNumber(score, book)?.split(' · ')[0];
       };
-      if (books.length === 3 && books.every((book) => spreadText(morning, book.title) !== spreadText(closing, book.title))) {
+      if (
+        books.length === 3 &&
+        books.every((book) => spreadText(morning, book.title) !== spreadText(closing, book.title))
+      ) {
         return { week, id: event.id, kickoff };
       }
     }
@@ -53,7 +60,10 @@ const afterFinal = new Date(story.kickoff + 4.5 * HOUR).toISOString();
 let browser: Browser | undefined;
 let server: RunningServer | undefined;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startAppServer({ GRIDLINE_NOW: morning, GRIDLINE_CLOCK_CONTROL: '1' })]);
+  [browser, server] = await Promise.all([
+    launchChromium(),
+    startAppServer({ GRIDLINE_NOW: morning, GRIDLINE_CLOCK_CONTROL: '1' }),
+  ]);
 });
 afterAll(async () => {
   if (server) stopProcessGroup(server.pid);
@@ -61,7 +71,11 @@ afterAll(async () => {
 });
 
 async function moveServerClock(base: string, iso: string): Promise<void> {
-  const response = await fetch(`${base}/api/__clock`, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: iso });
+  const response = await fetch(`${base}/api/__clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'text/plain' },
+    body: iso,
+  });
   if (!response.ok) throw new Error(`Could not move the server's clock: ${response.status}`);
 }
 
@@ -84,14 +98,19 @@ describe('a stale line is never called the closing line', () => {
     await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
     await page.reload();
 
-    const closing = parseOdds(await api<unknown>(base, `/teamOdds?week=${story.week}`)).find((game) => game.id === story.id)!;
-    const score = parseScores(await api<unknown>(base, `/scores?week=${story.week}`)).find((entry) => entry.id === story.id)!;
+    const closing = parseOdds(await api<unknown>(base, `/teamOdds?week=${story.week}`)).find(
+      (game) => game.id === story.id,
+    )!;
+    const score = parseScores(await api<unknown>(base, `/scores?week=${story.week}`)).find(
+      (entry) => entry.id === story.id,
+    )!;
     const book = await shownBook(card, closing);
     const stale = shownBookmakers(morningGame).find((candidate) => candidate.title === book.title.trim())!;
     const expected = againstTheNumber(score, book)!;
     expect(expected).not.toBe(againstTheNumber(score, stale));
     // The result's text follows words for screen readers naming the book.
-    const result = (text: string | undefined) => card.getByText(`Against ${book.title.trim()}'s closing line: ${text}`, { exact: true });
+    const result = (text: string | undefined) =>
+      card.getByText(`Against ${book.title.trim()}'s closing line: ${text}`, { exact: true });
     await result(expected).waitFor();
     await card.locator('time', { hasText: 'Closing line' }).waitFor();
     expect(await result(againstTheNumber(score, stale)).count()).toBe(0);
@@ -103,7 +122,12 @@ describe('a stale line is never called the closing line', () => {
     const dialog = page.getByRole('dialog', { name: `Line history: ${matchupTitle(closing)}` });
     await dialog.getByRole('checkbox', { name: 'Show as table' }).check();
     const table = dialog.getByRole('table', { name: /^Spread: / });
-    const column = await table.locator('thead th').evaluateAll((cells, title) => cells.findIndex((cell) => cell.textContent?.includes(title as string)), book.title.trim());
+    const column = await table
+      .locator('thead th')
+      .evaluateAll(
+        (cells, title) => cells.findIndex((cell) => cell.textContent?.includes(title as string)),
+        book.title.trim(),
+      );
     const lastRow = table.locator('tbody tr').last();
     expect(await lastRow.getByRole('rowheader').textContent()).toMatch(/Closing$/);
     const cell = await lastRow.locator('th, td').nth(column).textContent();
@@ -115,8 +139,13 @@ describe('a stale line is never called the closing line', () => {
     const finals = (
       await Promise.all(
         weeks.map(async (week) => {
-          const games = new Map(parseOdds(await api<unknown>(base, `/teamOdds?week=${week}`)).map((game) => [game.id, game]));
-          return completedGames(week, parseScores(await api<unknown>(base, `/scores?week=${week}`)), { game: (id) => games.get(id), answeredAt: Date.parse(afterFinal) });
+          const games = new Map(
+            parseOdds(await api<unknown>(base, `/teamOdds?week=${week}`)).map((game) => [game.id, game]),
+          );
+          return completedGames(week, parseScores(await api<unknown>(base, `/scores?week=${week}`)), {
+            game: (id) => games.get(id),
+            answeredAt: Date.parse(afterFinal),
+          });
         }),
       )
     ).flat();

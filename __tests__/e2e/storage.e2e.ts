@@ -65,7 +65,9 @@ describe('storage that does not work', () => {
     const seen = watchPage(page);
     await tour(page);
     await expectCalm(page, seen);
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('gridline:')))).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('gridline:')))).toEqual(
+      [],
+    );
     await context.close();
   });
 
@@ -76,7 +78,11 @@ describe('storage that does not work', () => {
     const seen = watchPage(page);
     await tour(page);
     await expectCalm(page, seen);
-    const texts = await page.evaluate(() => ['gridline:unitRankings', 'gridline:powerRankings', 'gridline:playerProps'].map((key) => sessionStorage.getItem(key)));
+    const texts = await page.evaluate(() =>
+      ['gridline:unitRankings', 'gridline:powerRankings', 'gridline:playerProps'].map((key) =>
+        sessionStorage.getItem(key),
+      ),
+    );
     const good = texts.map((text) => {
       try {
         const entry = JSON.parse(text ?? 'null') as { savedAt?: unknown; data?: unknown } | null;

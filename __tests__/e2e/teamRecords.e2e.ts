@@ -22,12 +22,18 @@ const at = browserAndServerAt(CLOCK);
 
 const json = async (url: string): Promise<unknown> => (await fetch(url)).json();
 
-/** Weeks 1 to `through` of the API at `base`, its clock at `answeredAt`: every final game with the three books' closing lines. */
+/**
+ * Weeks 1 to `through` of the API at `base`, its clock at `answeredAt`: every final game with the three books' closing
+ * lines.
+ */
 async function finals(base: string, through: number, answeredAt: number): Promise<CompletedGame[]> {
   const weeks = Array.from({ length: through }, (_, i) => i + 1);
   const perWeek = await Promise.all(
     weeks.map(async (week) => {
-      const [scores, odds] = await Promise.all([json(`${base}/api/scores?week=${week}`), json(`${base}/api/teamOdds?week=${week}`)]);
+      const [scores, odds] = await Promise.all([
+        json(`${base}/api/scores?week=${week}`),
+        json(`${base}/api/teamOdds?week=${week}`),
+      ]);
       const games = new Map(parseOdds(odds).map((game) => [game.id, game]));
       return completedGames(week, parseScores(scores), { game: (id) => games.get(id), answeredAt });
     }),
@@ -41,13 +47,21 @@ function expectedRows(games: CompletedGame[], team: string): string[][] {
     const texts = recordTexts(record);
     const rate = coverRate(record.ats);
     const cover =
-      rate.kind === 'fewGames' ? 'fewer than 3 games' : rate.kind === 'allPushes' ? 'all pushes' : `${formatRate(rate.rate)}${{ above: '▲', below: '▼', at: '=' }[rate.versus]} (${rate.versus} 52.4%)`;
+      rate.kind === 'fewGames'
+        ? 'fewer than 3 games'
+        : rate.kind === 'allPushes'
+          ? 'all pushes'
+          : `${formatRate(rate.rate)}${{ above: '▲', below: '▼', at: '=' }[rate.versus]} (${rate.versus} 52.4%)`;
     return [label, texts.straightUp, texts.ats, cover, texts.ou];
   });
 }
 
 const bodyRows = (table: Locator) =>
-  table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? '')));
+  table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? '')),
+    );
 
 async function openRecords(page: Page, base: string, team: string): Promise<Locator> {
   await page.goto(`${base}/team-data`);
@@ -64,7 +78,8 @@ describe('Team Profiles: records against the number', () => {
     const seen = watchPage(page);
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (/\/api\/(scores|teamOdds)\?/.test(request.url())) asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
+      if (/\/api\/(scores|teamOdds)\?/.test(request.url()))
+        asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
     });
     await page.goto(`${at.server().url}/team-data`);
     await page.getByRole('button', { name: 'Buffalo Bills', exact: true }).click();
@@ -75,14 +90,23 @@ describe('Team Profiles: records against the number', () => {
     await dialog.getByRole('button', { name: 'Records against the number' }).click();
     const table = dialog.getByRole('table', { name: 'Buffalo Bills: records against the number' });
     await table.waitFor();
-    expect(asked.sort()).toEqual(['/api/scores?week=1', '/api/scores?week=2', '/api/scores?week=3', '/api/teamOdds?week=1', '/api/teamOdds?week=2', '/api/teamOdds?week=3']);
+    expect(asked.sort()).toEqual([
+      '/api/scores?week=1',
+      '/api/scores?week=2',
+      '/api/scores?week=3',
+      '/api/teamOdds?week=1',
+      '/api/teamOdds?week=2',
+      '/api/teamOdds?week=3',
+    ]);
 
     const expected = expectedRows(await finals(at.server().url, 3, Date.parse(CLOCK)), 'Buffalo Bills');
     expect(await bodyRows(table)).toEqual(expected);
     expect(expected[0]?.[1]).toMatch(/^\d+-\d+/);
     // Two or three games so far: every split says so instead of a rate.
     expect(await dialog.getByText('fewer than 3 games').count()).toBeGreaterThan(0);
-    await dialog.getByText('Completed games of weeks 1–3, against the median closing line of FanDuel, DraftKings and BetMGM.').waitFor();
+    await dialog
+      .getByText('Completed games of weeks 1–3, against the median closing line of FanDuel, DraftKings and BetMGM.')
+      .waitFor();
     await dialog.getByText(/the break-even at −110\.$/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(seen.uncaught).toEqual([]);
@@ -110,7 +134,9 @@ describe('Team Profiles: records against the number', () => {
     // The profile's other table, the defence's ranks against the position, is not the records'.
     const table = dialog.getByRole('table', { name: 'Green Bay Packers: records against the number' });
     await table.waitFor({ timeout: 30_000 });
-    await dialog.getByText('Completed games of weeks 1–18, against the median closing line of FanDuel, DraftKings and BetMGM.').waitFor();
+    await dialog
+      .getByText('Completed games of weeks 1–18, against the median closing line of FanDuel, DraftKings and BetMGM.')
+      .waitFor();
     const expected = expectedRows(await finals(appUrl(''), 18, Date.now()), 'Green Bay Packers');
     expect(await bodyRows(table)).toEqual(expected);
     expect(expected[0]?.[3]).toMatch(/^\d+\.\d%[▲▼=] \((above|below|at) 52\.4%\)$/);
@@ -126,7 +152,9 @@ describe('Team Profiles: records against the number', () => {
     const dialog = await openRecords(page, at.server().url, 'Buffalo Bills');
     await dialog.getByText('Records against the number are unavailable right now.').waitFor();
     expect(await dialog.getByRole('term').allTextContents()).toEqual(['Offense', 'Defense', 'Special Teams']);
-    expect(await dialog.getByRole('definition').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+(st|nd|rd|th)$/)]));
+    expect(await dialog.getByRole('definition').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\d+(st|nd|rd|th)$/)]),
+    );
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(seen.uncaught).toEqual([]);
     expect(seen.dialogs).toEqual([]);

@@ -59,7 +59,9 @@ describe('what the weather means for play', () => {
     const { context, page } = await openStadiums(scheme);
     await windAt(context, 22.4);
     const bears = await weatherFor(page, 'Chicago Bears');
-    expect(await bears.getByText('Wind', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe('22 mph');
+    expect(await bears.getByText('Wind', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe(
+      '22 mph',
+    );
     const flag = bears.getByText(WIND_FLAG, { exact: true });
     await flag.waitFor();
     expect(await flag.locator('svg[aria-hidden="true"]').count()).toBe(1);
@@ -69,15 +71,22 @@ describe('what the weather means for play', () => {
     await context.unrouteAll();
     await windAt(context, 14.4);
     const packers = await weatherFor(page, 'Green Bay Packers');
-    expect(await packers.getByText('Wind', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe('14 mph');
+    expect(await packers.getByText('Wind', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe(
+      '14 mph',
+    );
     expect(await packers.getByText(WIND_FLAG).count()).toBe(0);
     await context.close();
   });
 
   it('keeps the dome note when the weather fails', async () => {
     const { context, page } = await openStadiums('dark');
-    await context.route('**/api/weather?**', (route) => route.fulfill({ status: 503, json: { cod: 503, message: 'down' } }));
-    await page.getByRole('region', { name: 'Teams' }).getByRole('button', { name: 'Minnesota Vikings', exact: true }).click();
+    await context.route('**/api/weather?**', (route) =>
+      route.fulfill({ status: 503, json: { cod: 503, message: 'down' } }),
+    );
+    await page
+      .getByRole('region', { name: 'Teams' })
+      .getByRole('button', { name: 'Minnesota Vikings', exact: true })
+      .click();
     await page.getByRole('button', { name: 'Show Weather', exact: true }).click();
     await weatherBox(page).getByRole('alert').filter({ hasText: 'Weather is unavailable right now.' }).waitFor();
     await weatherBox(page).getByText(DOME, { exact: true }).waitFor();

@@ -23,20 +23,26 @@ describe('GET /api/sources', () => {
     const { status, body, headers } = await get('/api/sources');
     expect(status).toBe(200);
     const demo = { source: 'demo', as_of: null, status: 'ok' };
-    expect(body).toEqual({ mode: 'demo', resources: { odds: demo, scores: demo, props: demo, stats: demo, weather: demo } });
+    expect(body).toEqual({
+      mode: 'demo',
+      resources: { odds: demo, scores: demo, props: demo, stats: demo, weather: demo },
+    });
     expect(headers['cache-control']).toBe('no-cache');
   });
 });
 
 describe('GET /api/teamOdds', () => {
-  it.each(Array.from({ length: 18 }, (_, index) => index + 1))('week %i answers events of the contract shape', async (week) => {
-    const { status, body } = await get(`/api/teamOdds?week=${week}`);
-    expect(status).toBe(200);
-    const events = body as unknown[];
-    expect(events.length).toBeGreaterThanOrEqual(13);
-    expect(events.length).toBeLessThanOrEqual(16);
-    expect(events.flatMap((event) => checkOddsEvent(event, TEAM_NAMES))).toEqual([]);
-  });
+  it.each(Array.from({ length: 18 }, (_, index) => index + 1))(
+    'week %i answers events of the contract shape',
+    async (week) => {
+      const { status, body } = await get(`/api/teamOdds?week=${week}`);
+      expect(status).toBe(200);
+      const events = body as unknown[];
+      expect(events.length).toBeGreaterThanOrEqual(13);
+      expect(events.length).toBeLessThanOrEqual(16);
+      expect(events.flatMap((event) => checkOddsEvent(event, TEAM_NAMES))).toEqual([]);
+    },
+  );
 
   it('returns the games in no particular order', async () => {
     const { body } = await get('/api/teamOdds?week=1');
@@ -54,7 +60,10 @@ describe('GET /api/teamOdds', () => {
   });
 
   it('rejects a missing week with 400', async () => {
-    expect(await get('/api/teamOdds')).toMatchObject({ status: 400, body: { error: 'week must be an integer from 1 to 18, got null' } });
+    expect(await get('/api/teamOdds')).toMatchObject({
+      status: 400,
+      body: { error: 'week must be an integer from 1 to 18, got null' },
+    });
   });
 });
 
@@ -65,9 +74,18 @@ describe('GET /api/teamData', () => {
     expect(checkUnitRankings(body)).toEqual([]);
     const groups = body as Record<string, Array<{ team_name: string }>>;
     expect(Object.keys(groups).sort()).toEqual([
-      'AFC East', 'AFC North', 'AFC South', 'AFC West', 'NFC East', 'NFC North', 'NFC South', 'NFC West',
+      'AFC East',
+      'AFC North',
+      'AFC South',
+      'AFC West',
+      'NFC East',
+      'NFC North',
+      'NFC South',
+      'NFC West',
     ]);
-    const names = Object.values(groups).flat().map((team) => team.team_name);
+    const names = Object.values(groups)
+      .flat()
+      .map((team) => team.team_name);
     expect(new Set(names)).toEqual(TEAM_NAMES);
   });
 
@@ -76,7 +94,9 @@ describe('GET /api/teamData', () => {
     expect(status).toBe(200);
     const entries = body as Array<{ rank: number; team_name: string }>;
     expect(entries.flatMap(checkPowerRanking)).toEqual([]);
-    expect(entries.map((entry) => entry.rank).sort((a, b) => a - b)).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
+    expect(entries.map((entry) => entry.rank).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 32 }, (_, i) => i + 1),
+    );
     expect(new Set(entries.map((entry) => entry.team_name))).toEqual(TEAM_NAMES);
   });
 });
@@ -95,8 +115,14 @@ describe('GET /api/playerData', () => {
   });
 
   it('answers 404 for an unknown season and 400 without one', async () => {
-    expect(await get('/api/playerData?season_id=nope')).toMatchObject({ status: 404, body: { error: 'Unknown season_id: nope' } });
-    expect(await get('/api/playerData')).toMatchObject({ status: 400, body: { error: expect.stringContaining('season_id is required') } });
+    expect(await get('/api/playerData?season_id=nope')).toMatchObject({
+      status: 404,
+      body: { error: 'Unknown season_id: nope' },
+    });
+    expect(await get('/api/playerData')).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('season_id is required') },
+    });
   });
 });
 
@@ -104,13 +130,20 @@ describe('GET /api/playerProps', () => {
   it('answers props for the current week’s players, teams as nicknames, each with the player’s id', async () => {
     const { status, body } = await get('/api/playerProps');
     expect(status).toBe(200);
-    const records = body as Array<{ props: { market: string; selection: { line?: number }; player: { team?: { name: string } } } }>;
+    const records = body as Array<{
+      props: { market: string; selection: { line?: number }; player: { team?: { name: string } } };
+    }>;
     expect(records.length).toBeGreaterThan(100);
     expect(records.flatMap(checkProp)).toEqual([]);
     const nicknames = records.flatMap((record) => (record.props.player.team ? [record.props.player.team.name] : []));
     for (const nickname of nicknames) expect(NICKNAME_TO_FULL_NAME[nickname]).toBeDefined();
-    const ids = new Set(((await get(`/api/playerData?season_id=${testDataset().seasons[0]?.id}`)).body as Array<{ player_id: string }>).map((row) => row.player_id));
-    for (const record of records as Array<{ props: { player: { id?: string } } }>) expect(ids).toContain(record.props.player.id);
+    const ids = new Set(
+      (
+        (await get(`/api/playerData?season_id=${testDataset().seasons[0]?.id}`)).body as Array<{ player_id: string }>
+      ).map((row) => row.player_id),
+    );
+    for (const record of records as Array<{ props: { player: { id?: string } } }>)
+      expect(ids).toContain(record.props.player.id);
     const firstTd = records.filter((record) => record.props.market === 'First Touchdown Scorer');
     expect(firstTd.length).toBeGreaterThan(0);
     expect(firstTd.every((record) => record.props.selection.line === undefined)).toBe(true);
@@ -168,6 +201,9 @@ describe('GET /api/images/stadiums/{id}.jpg', () => {
   });
 
   it('answers 404 for an unknown stadium', async () => {
-    expect(await get('/api/images/stadiums/nowhere.jpg')).toMatchObject({ status: 404, body: { error: 'No stadium image nowhere.jpg' } });
+    expect(await get('/api/images/stadiums/nowhere.jpg')).toMatchObject({
+      status: 404,
+      body: { error: 'No stadium image nowhere.jpg' },
+    });
   });
 });

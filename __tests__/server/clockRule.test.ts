@@ -10,7 +10,9 @@ describe('the server clock (GRIDLINE_NOW)', () => {
     expect(clockFrom('2025-09-20T12:00:00Z')?.().toISOString()).toBe('2025-09-20T12:00:00.000Z');
     expect(clockFrom(undefined)).toBeUndefined();
     expect(clockFrom(' ')).toBeUndefined();
-    expect(() => clockFrom('next tuesday')).toThrow('GRIDLINE_NOW must be an ISO time such as 2025-09-20T12:00:00Z, got "next tuesday"');
+    expect(() => clockFrom('next tuesday')).toThrow(
+      'GRIDLINE_NOW must be an ISO time such as 2025-09-20T12:00:00Z, got "next tuesday"',
+    );
   });
 });
 
@@ -22,7 +24,10 @@ describe(`at ${MID_SEASON} (Saturday of week 3)`, () => {
     const completed: Record<number, [number, number]> = {};
     for (const week of [1, 2, 3, 4, 18]) {
       const scores = await getJson<Array<{ completed: boolean; scores: unknown }>>(app(), `/api/scores?week=${week}`);
-      completed[week] = [scores.filter((game) => game.completed).length, scores.filter((game) => game.scores === null).length];
+      completed[week] = [
+        scores.filter((game) => game.completed).length,
+        scores.filter((game) => game.scores === null).length,
+      ];
     }
     expect(completed).toEqual({ 1: [16, 0], 2: [16, 0], 3: [1, 15], 4: [0, 16], 18: [0, 16] });
   });
@@ -31,11 +36,15 @@ describe(`at ${MID_SEASON} (Saturday of week 3)`, () => {
     const rows = await getJson<Array<{ games_played: number }>>(app(), `/api/playerData?season_id=${seasonId}`);
     expect(Math.max(...rows.map((row) => row.games_played))).toBe(3);
     expect(await getJson(app(), `/api/playerGameLogs?season_id=${seasonId}&week=4`)).toEqual([]);
-    expect((await getJson<unknown[]>(app(), `/api/playerGameLogs?season_id=${seasonId}&week=3`)).length).toBeGreaterThan(60);
+    expect(
+      (await getJson<unknown[]>(app(), `/api/playerGameLogs?season_id=${seasonId}&week=3`)).length,
+    ).toBeGreaterThan(60);
   });
 
   it('quotes power-ranking records of two games a team, three for Thursday night’s two teams', async () => {
-    const records = (await getJson<Array<{ record: string }>>(app(), '/api/teamData/power-rankings')).map((entry) => entry.record);
+    const records = (await getJson<Array<{ record: string }>>(app(), '/api/teamData/power-rankings')).map(
+      (entry) => entry.record,
+    );
     const games = records.map((record) => record.split('-').reduce((sum, n) => sum + Number(n), 0)).sort();
     expect(games).toEqual([...Array<number>(30).fill(2), 3, 3]);
   });
@@ -67,7 +76,10 @@ describe('answers that change with the clock', () => {
     const clocked = await testServer({ now: () => new Date(now) });
     const answer = async () => {
       const response = await clocked.inject('/api/teamOdds?week=10');
-      return { etag: response.headers.etag, events: response.json() as Array<{ bookmakers: Array<{ last_update: string }> }> };
+      return {
+        etag: response.headers.etag,
+        events: response.json() as Array<{ bookmakers: Array<{ last_update: string }> }>,
+      };
     };
     const first = await answer();
     const stamps = first.events.flatMap((event) => event.bookmakers.map((book) => Date.parse(book.last_update)));
@@ -84,10 +96,14 @@ describe('answers that change with the clock', () => {
 
   it('shows the opening line before a game has one, stamped at the opening', async () => {
     const early = await testServer({ now: () => new Date('2025-08-01T00:00:00Z') });
-    const events = (await early.inject('/api/teamOdds?week=5')).json() as Array<{ commence_time: string; bookmakers: Array<{ last_update: string }> }>;
+    const events = (await early.inject('/api/teamOdds?week=5')).json() as Array<{
+      commence_time: string;
+      bookmakers: Array<{ last_update: string }>;
+    }>;
     expect(events).toEqual(testDataset().openingOddsForWeek(5));
     for (const event of events) {
-      for (const book of event.bookmakers) expect(Date.parse(event.commence_time) - Date.parse(book.last_update)).toBe(7 * 24 * 3_600_000);
+      for (const book of event.bookmakers)
+        expect(Date.parse(event.commence_time) - Date.parse(book.last_update)).toBe(7 * 24 * 3_600_000);
     }
     await early.close();
   });

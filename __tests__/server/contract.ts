@@ -3,7 +3,8 @@ type Problems = string[];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isIsoUtc = (value: unknown) => typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(value);
+const isIsoUtc = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(value);
 
 export function checkOddsEvent(event: unknown, teamNames: Set<string>): Problems {
   const problems: Problems = [];
@@ -18,7 +19,12 @@ export function checkOddsEvent(event: unknown, teamNames: Set<string>): Problems
   }
   if (!Array.isArray(event.bookmakers)) return [...problems, 'bookmakers'];
   for (const book of event.bookmakers) {
-    if (!isObject(book) || typeof book.key !== 'string' || typeof book.title !== 'string' || !isIsoUtc(book.last_update)) {
+    if (
+      !isObject(book) ||
+      typeof book.key !== 'string' ||
+      typeof book.title !== 'string' ||
+      !isIsoUtc(book.last_update)
+    ) {
       problems.push(`bookmaker ${JSON.stringify(book).slice(0, 80)}`);
       continue;
     }
@@ -27,7 +33,11 @@ export function checkOddsEvent(event: unknown, teamNames: Set<string>): Problems
       continue;
     }
     for (const market of book.markets) {
-      if (!isObject(market) || !['h2h', 'spreads', 'totals'].includes(String(market.key)) || !Array.isArray(market.outcomes)) {
+      if (
+        !isObject(market) ||
+        !['h2h', 'spreads', 'totals'].includes(String(market.key)) ||
+        !Array.isArray(market.outcomes)
+      ) {
         problems.push(`market ${JSON.stringify(market).slice(0, 80)}`);
         continue;
       }
@@ -80,10 +90,25 @@ export function checkPowerRanking(entry: unknown): Problems {
 }
 
 const STAT_FIELDS = [
-  'pass_completions', 'pass_attempts', 'pass_yards', 'pass_touchdowns', 'pass_interceptions',
-  'rush_attempts', 'rush_yards', 'rush_avg_yards', 'rush_touchdowns',
-  'rec_receptions', 'rec_targets', 'rec_yards', 'rec_avg_yards', 'rec_touchdowns',
-  'tackles', 'combined', 'sacks', 'passes_defended', 'interceptions',
+  'pass_completions',
+  'pass_attempts',
+  'pass_yards',
+  'pass_touchdowns',
+  'pass_interceptions',
+  'rush_attempts',
+  'rush_yards',
+  'rush_avg_yards',
+  'rush_touchdowns',
+  'rec_receptions',
+  'rec_targets',
+  'rec_yards',
+  'rec_avg_yards',
+  'rec_touchdowns',
+  'tackles',
+  'combined',
+  'sacks',
+  'passes_defended',
+  'interceptions',
 ];
 const ROW_FIELDS = new Set(['player_id', 'name', 'team_name', 'position', 'season_id', 'games_played', ...STAT_FIELDS]);
 
@@ -105,7 +130,8 @@ export function checkPlayerRow(row: unknown, seasonId: string): Problems {
 }
 
 export function checkProp(record: unknown): Problems {
-  if (!isObject(record) || typeof record.player !== 'string' || !isObject(record.props)) return [JSON.stringify(record)];
+  if (!isObject(record) || typeof record.player !== 'string' || !isObject(record.props))
+    return [JSON.stringify(record)];
   const { props } = record;
   const selection = props.selection;
   const player = props.player;

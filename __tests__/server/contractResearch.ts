@@ -21,7 +21,8 @@ export function checkScoreEvent(event: unknown, teamNames: Set<string>): Problem
   } else {
     const names = event.scores.map((score: unknown) => (isObject(score) ? score.name : undefined));
     if ([...names].sort().join() !== [event.home_team, event.away_team].sort().join()) problems.push('score names');
-    for (const score of event.scores) if (!isObject(score) || !/^\d+$/.test(String(score.score))) problems.push(`score ${JSON.stringify(score)}`);
+    for (const score of event.scores)
+      if (!isObject(score) || !/^\d+$/.test(String(score.score))) problems.push(`score ${JSON.stringify(score)}`);
     if (!isIsoUtc(event.last_update)) problems.push('last_update');
   }
   return problems.map((problem) => `${String(event.id)}: ${problem}`);
@@ -34,18 +35,48 @@ export function checkHistory(history: unknown, checkBooks: (books: unknown) => P
   if (!isIsoUtc(history.commence_time)) problems.push('commence_time');
   if (!Array.isArray(history.snapshots)) return [...problems, 'snapshots'];
   for (const snapshot of history.snapshots) {
-    if (!isObject(snapshot) || !isIsoUtc(snapshot.timestamp)) problems.push(`snapshot ${JSON.stringify(snapshot).slice(0, 60)}`);
+    if (!isObject(snapshot) || !isIsoUtc(snapshot.timestamp))
+      problems.push(`snapshot ${JSON.stringify(snapshot).slice(0, 60)}`);
     else problems.push(...checkBooks(snapshot.bookmakers));
   }
   return problems;
 }
 
-const LOG_FIELDS = ['player_id', 'name', 'team_name', 'position', 'season_id', 'week', 'game_id', 'commence_time', 'opponent', 'home', 'team_score', 'opponent_score', 'games_played'];
+const LOG_FIELDS = [
+  'player_id',
+  'name',
+  'team_name',
+  'position',
+  'season_id',
+  'week',
+  'game_id',
+  'commence_time',
+  'opponent',
+  'home',
+  'team_score',
+  'opponent_score',
+  'games_played',
+];
 const STAT_FIELDS = new Set([
-  'pass_completions', 'pass_attempts', 'pass_yards', 'pass_touchdowns', 'pass_interceptions',
-  'rush_attempts', 'rush_yards', 'rush_avg_yards', 'rush_touchdowns',
-  'rec_receptions', 'rec_targets', 'rec_yards', 'rec_avg_yards', 'rec_touchdowns',
-  'tackles', 'combined', 'sacks', 'passes_defended', 'interceptions',
+  'pass_completions',
+  'pass_attempts',
+  'pass_yards',
+  'pass_touchdowns',
+  'pass_interceptions',
+  'rush_attempts',
+  'rush_yards',
+  'rush_avg_yards',
+  'rush_touchdowns',
+  'rec_receptions',
+  'rec_targets',
+  'rec_yards',
+  'rec_avg_yards',
+  'rec_touchdowns',
+  'tackles',
+  'combined',
+  'sacks',
+  'passes_defended',
+  'interceptions',
 ]);
 
 export function checkGameLogRow(row: unknown, seasonId: string, teamNames: Set<string>): Problems {
@@ -56,7 +87,8 @@ export function checkGameLogRow(row: unknown, seasonId: string, teamNames: Set<s
   if (!Number.isInteger(row.week) || Number(row.week) < 1 || Number(row.week) > 18) problems.push('week');
   if (typeof row.game_id !== 'string' || !isIsoUtc(row.commence_time)) problems.push('game');
   if (!teamNames.has(String(row.opponent)) || row.opponent === row.team_name) problems.push('opponent');
-  if (typeof row.home !== 'boolean' || !isCount(row.team_score) || !isCount(row.opponent_score)) problems.push('home or score');
+  if (typeof row.home !== 'boolean' || !isCount(row.team_score) || !isCount(row.opponent_score))
+    problems.push('home or score');
   if (row.games_played !== 1) problems.push('games_played');
   // Every row names the player's team in that game (CONTRACT §8), even where his season row leaves it out.
   if (!teamNames.has(String(row.team_name))) problems.push('team_name');
@@ -81,8 +113,12 @@ export function checkDefenseTable(table: unknown, teamNames: Set<string>): Probl
       const ok =
         isObject(figures) &&
         isCount(figures.games) &&
-        ['fantasy_points_per_game', 'yards_per_game', 'touchdowns_per_game'].every((key) => typeof figures[key] === 'number') &&
-        Number.isInteger(figures.rank) && Number(figures.rank) >= 1 && Number(figures.rank) <= 32;
+        ['fantasy_points_per_game', 'yards_per_game', 'touchdowns_per_game'].every(
+          (key) => typeof figures[key] === 'number',
+        ) &&
+        Number.isInteger(figures.rank) &&
+        Number(figures.rank) >= 1 &&
+        Number(figures.rank) <= 32;
       if (!ok) problems.push(`${team} ${position}: ${JSON.stringify(figures)}`);
     }
   }
@@ -95,11 +131,19 @@ export function checkForecast(forecast: unknown): Problems {
   if (forecast.cnt !== forecast.list.length) problems.push('cnt');
   for (const entry of forecast.list) {
     const ok =
-      isObject(entry) && Number.isInteger(entry.dt) &&
-      isObject(entry.main) && typeof entry.main.temp === 'number' &&
-      isObject(entry.wind) && typeof entry.wind.speed === 'number' && typeof entry.wind.deg === 'number' &&
-      Array.isArray(entry.weather) && isObject(entry.weather[0]) && typeof entry.weather[0].description === 'string' &&
-      typeof entry.pop === 'number' && Number(entry.pop) >= 0 && Number(entry.pop) <= 1;
+      isObject(entry) &&
+      Number.isInteger(entry.dt) &&
+      isObject(entry.main) &&
+      typeof entry.main.temp === 'number' &&
+      isObject(entry.wind) &&
+      typeof entry.wind.speed === 'number' &&
+      typeof entry.wind.deg === 'number' &&
+      Array.isArray(entry.weather) &&
+      isObject(entry.weather[0]) &&
+      typeof entry.weather[0].description === 'string' &&
+      typeof entry.pop === 'number' &&
+      Number(entry.pop) >= 0 &&
+      Number(entry.pop) <= 1;
     if (!ok) problems.push(JSON.stringify(entry).slice(0, 100));
   }
   return problems;

@@ -4,7 +4,9 @@ import { testServer } from './support';
 
 describe('parseFaults', () => {
   it('reads endpoint=mode pairs', () => {
-    expect(parseFaults('teamOdds=500, playerData=timeout,power-rankings=malformed,seasons=drop,weather=wrongshape')).toEqual({
+    expect(
+      parseFaults('teamOdds=500, playerData=timeout,power-rankings=malformed,seasons=drop,weather=wrongshape'),
+    ).toEqual({
       teamOdds: { kind: 'status', status: 500 },
       playerData: { kind: 'timeout' },
       'power-rankings': { kind: 'malformed' },
@@ -64,7 +66,12 @@ describe('injected faults', () => {
   ])('fails the research endpoint %s as planned, and only it', async (endpoint, url) => {
     app = await testServer({ faults: `${endpoint}=502` });
     expect((await app.inject(url)).statusCode).toBe(502);
-    const others = ['/api/teamOdds?week=1', '/api/scores?week=1', '/api/teamOdds/opening?week=1', '/api/weather/forecast?lat=1&lon=1&appid=demo'];
+    const others = [
+      '/api/teamOdds?week=1',
+      '/api/scores?week=1',
+      '/api/teamOdds/opening?week=1',
+      '/api/weather/forecast?lat=1&lon=1&appid=demo',
+    ];
     for (const other of others.filter((path) => path !== url)) expect((await app.inject(other)).statusCode).toBe(200);
   });
 
@@ -90,10 +97,20 @@ describe('injected faults', () => {
   it('changes faults at run time through the control route when enabled', async () => {
     app = await testServer({ faults: 'seasons=500', faultControl: true });
     expect((await app.inject('/api/seasons')).statusCode).toBe(500);
-    const cleared = await app.inject({ method: 'PUT', url: '/api/__faults', payload: '', headers: { 'content-type': 'text/plain' } });
+    const cleared = await app.inject({
+      method: 'PUT',
+      url: '/api/__faults',
+      payload: '',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(cleared.statusCode).toBe(200);
     expect((await app.inject('/api/seasons')).statusCode).toBe(200);
-    const bad = await app.inject({ method: 'PUT', url: '/api/__faults', payload: 'nope=1', headers: { 'content-type': 'text/plain' } });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/__faults',
+      payload: 'nope=1',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 

@@ -6,8 +6,17 @@ const HOUR = 3_600_000;
 const lambeau = TEAMS.find((team) => team.team_name === 'Packers');
 const place = `lat=${lambeau?.stadium_lat}&lon=${lambeau?.stadium_lng}`;
 
-type Entry = { dt: number; main: { temp: number }; wind: { speed: number; deg: number }; weather: Array<{ description: string }> };
-type Current = { main: { temp: number }; wind: { speed: number; deg: number }; weather: Array<{ description: string }> };
+type Entry = {
+  dt: number;
+  main: { temp: number };
+  wind: { speed: number; deg: number };
+  weather: Array<{ description: string }>;
+};
+type Current = {
+  main: { temp: number };
+  wind: { speed: number; deg: number };
+  weather: Array<{ description: string }>;
+};
 
 let now = Date.parse('2025-12-06T14:37:00Z');
 const server = serverForTests({ now: () => new Date(now) });
@@ -23,7 +32,9 @@ describe('GET /api/weather/forecast', () => {
     expect(checkForecast(body)).toEqual([]);
     const { cnt, list, city } = body as { cnt: number; list: Entry[]; city: { name: string } };
     expect(cnt).toBe(40);
-    expect(list.map((entry) => entry.dt)).toEqual(Array.from({ length: 40 }, (_, i) => Math.floor(now / HOUR) * 3600 + i * 3 * 3600));
+    expect(list.map((entry) => entry.dt)).toEqual(
+      Array.from({ length: 40 }, (_, i) => Math.floor(now / HOUR) * 3600 + i * 3 * 3600),
+    );
     expect(city.name).toBe('Green Bay');
   });
 
@@ -53,7 +64,9 @@ describe('GET /api/weather/forecast', () => {
   it('converts to metric when asked', async () => {
     const imperial = (await get(`/api/weather/forecast?${place}&units=imperial&appid=demo`)).body as { list: Entry[] };
     const metric = (await get(`/api/weather/forecast?${place}&units=metric&appid=demo`)).body as { list: Entry[] };
-    metric.list.forEach((entry, i) => expect(entry.main.temp).toBeCloseTo((((imperial.list[i]?.main.temp ?? 0) - 32) * 5) / 9, 1));
+    metric.list.forEach((entry, i) =>
+      expect(entry.main.temp).toBeCloseTo((((imperial.list[i]?.main.temp ?? 0) - 32) * 5) / 9, 1),
+    );
   });
 
   it.each([

@@ -9,12 +9,18 @@ import { testServer } from './support';
 function fakeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'gridline-dist-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dir, 'assets', 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
   const stats = {
     initial: ['assets/main.0123456789.js'],
-    groups: { matchups: ['assets/query.aaaaaaaaaa.js', 'assets/matchups.bbbbbbbbbb.js'], main: ['assets/main.0123456789.js'] },
+    groups: {
+      matchups: ['assets/query.aaaaaaaaaa.js', 'assets/matchups.bbbbbbbbbb.js'],
+      main: ['assets/main.0123456789.js'],
+    },
     chunks: [],
   };
   writeFileSync(path.join(dir, 'bundle-stats.json'), JSON.stringify(stats));
@@ -35,7 +41,10 @@ describe('HTTP behaviour', () => {
   afterAll(async () => app.close());
 
   it('compresses API answers with brotli or gzip as the client accepts', async () => {
-    const br = await app.inject({ url: '/api/teamData/unit-rankings', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await app.inject({
+      url: '/api/teamData/unit-rankings',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toHaveProperty(['AFC East']);
     const gzip = await app.inject({ url: '/api/teamData/unit-rankings', headers: { 'accept-encoding': 'gzip' } });
@@ -62,7 +71,11 @@ describe('HTTP behaviour', () => {
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: '/api/playerData',
-      headers: { origin: 'https://example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-custom' },
+      headers: {
+        origin: 'https://example.com',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-custom',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-headers']).toBe('x-custom');

@@ -12,17 +12,33 @@ const [current, , oldest] = testDataset().seasons.map((season) => season.id);
 const { get } = serverForTests();
 
 type Event = { id: string; commence_time: string; bookmakers: Array<{ last_update: string }> };
-type Score = { id: string; commence_time: string; completed: boolean; scores: Array<{ name: string; score: string }> | null; last_update: string | null };
-type Row = { player_id: string; week: number; game_id: string; commence_time: string; team_name?: string; opponent: string };
+type Score = {
+  id: string;
+  commence_time: string;
+  completed: boolean;
+  scores: Array<{ name: string; score: string }> | null;
+  last_update: string | null;
+};
+type Row = {
+  player_id: string;
+  week: number;
+  game_id: string;
+  commence_time: string;
+  team_name?: string;
+  opponent: string;
+};
 
 describe('GET /api/scores', () => {
-  it.each(Array.from({ length: 18 }, (_, i) => i + 1))('answers week %i in the scores shape, with the /teamOdds ids', async (week) => {
-    const scores = (await get(`/api/scores?week=${week}`)).body as Score[];
-    expect(scores.flatMap((event) => checkScoreEvent(event, TEAM_NAMES))).toEqual([]);
-    const odds = (await get(`/api/teamOdds?week=${week}`)).body as Event[];
-    expect(scores.map((event) => event.id).sort()).toEqual(odds.map((event) => event.id).sort());
-    for (const event of scores) expect(event.completed).toBe(Date.parse(event.commence_time) + 4 * HOUR <= NOW);
-  });
+  it.each(Array.from({ length: 18 }, (_, i) => i + 1))(
+    'answers week %i in the scores shape, with the /teamOdds ids',
+    async (week) => {
+      const scores = (await get(`/api/scores?week=${week}`)).body as Score[];
+      expect(scores.flatMap((event) => checkScoreEvent(event, TEAM_NAMES))).toEqual([]);
+      const odds = (await get(`/api/teamOdds?week=${week}`)).body as Event[];
+      expect(scores.map((event) => event.id).sort()).toEqual(odds.map((event) => event.id).sort());
+      for (const event of scores) expect(event.completed).toBe(Date.parse(event.commence_time) + 4 * HOUR <= NOW);
+    },
+  );
 
   it('shows no score before kickoff, the running score during the game and the final 4 h after kickoff', async () => {
     const [game] = testDataset().play(current ?? '')?.weeks[2] ?? [];
@@ -43,13 +59,19 @@ describe('GET /api/scores', () => {
     }
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     const final = await scoreAt(game.finalAt);
-    expect(final).toMatchObject({ completed: true, last_update: new Date(game.finalAt).toISOString().replace('.000Z', 'Z') });
+    expect(final).toMatchObject({
+      completed: true,
+      last_update: new Date(game.finalAt).toISOString().replace('.000Z', 'Z'),
+    });
     expect(final?.scores?.map((side) => Number(side.score))).toEqual([game.score.home, game.score.away]);
     await clocked.close();
   });
 
   it.each(['0', '19', 'x', ''])('rejects week=%s with 400', async (week) => {
-    expect(await get(`/api/scores?week=${week}`)).toMatchObject({ status: 400, body: { error: expect.stringContaining('week must be') } });
+    expect(await get(`/api/scores?week=${week}`)).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('week must be') },
+    });
   });
 });
 
@@ -60,7 +82,8 @@ describe('GET /api/teamOdds/opening', () => {
     const latest = (await get('/api/teamOdds?week=12')).body as Event[];
     expect(opening.map((event) => event.id)).toEqual(latest.map((event) => event.id));
     for (const event of opening) {
-      for (const book of event.bookmakers) expect(Date.parse(event.commence_time) - Date.parse(book.last_update)).toBe(7 * 24 * HOUR);
+      for (const book of event.bookmakers)
+        expect(Date.parse(event.commence_time) - Date.parse(book.last_update)).toBe(7 * 24 * HOUR);
     }
   });
 
@@ -70,7 +93,17 @@ describe('GET /api/teamOdds/opening', () => {
 });
 
 describe('GET /api/teamOdds/history', () => {
-  const checkBooks = (bookmakers: unknown) => checkOddsEvent({ id: 'x', commence_time: '2025-01-01T00:00:00Z', home_team: 'Buffalo Bills', away_team: 'Buffalo Bills', bookmakers }, TEAM_NAMES);
+  const checkBooks = (bookmakers: unknown) =>
+    checkOddsEvent(
+      {
+        id: 'x',
+        commence_time: '2025-01-01T00:00:00Z',
+        home_team: 'Buffalo Bills',
+        away_team: 'Buffalo Bills',
+        bookmakers,
+      },
+      TEAM_NAMES,
+    );
 
   it('answers a game’s snapshots oldest first, at least every 6 h from 7 days out, none after the clock', async () => {
     // Week 10's Sunday games: the clock (Saturday 18:00Z) falls inside their week of snapshots.
@@ -79,7 +112,9 @@ describe('GET /api/teamOdds/history', () => {
       const { status, body } = await get(`/api/teamOdds/history?event_id=${event.id}`);
       expect(status).toBe(200);
       expect(checkHistory(body, checkBooks)).toEqual([]);
-      const times = (body as { snapshots: Array<{ timestamp: string }> }).snapshots.map((snapshot) => Date.parse(snapshot.timestamp));
+      const times = (body as { snapshots: Array<{ timestamp: string }> }).snapshots.map((snapshot) =>
+        Date.parse(snapshot.timestamp),
+      );
       const kickoff = Date.parse(event.commence_time);
       expect(times[0]).toBe(kickoff - 7 * 24 * HOUR);
       expect(Math.max(...times)).toBeLessThanOrEqual(Math.min(NOW, kickoff));
@@ -95,7 +130,10 @@ describe('GET /api/teamOdds/history', () => {
 
   it('answers a game of an earlier season by the game_id its game logs carry', async () => {
     const [row] = (await get(`/api/playerGameLogs?season_id=${oldest}&week=5`)).body as Row[];
-    const history = (await get(`/api/teamOdds/history?event_id=${row?.game_id}`)).body as { commence_time: string; snapshots: unknown[] };
+    const history = (await get(`/api/teamOdds/history?event_id=${row?.game_id}`)).body as {
+      commence_time: string;
+      snapshots: unknown[];
+    };
     expect(history.commence_time).toBe(row?.commence_time);
     expect(history.snapshots.length).toBeGreaterThan(28);
   });
@@ -110,7 +148,7 @@ describe('GET /api/teamOdds/history', () => {
 
 describe('GET /api/playerGameLogs', () => {
   const players = async (seasonId: string) =>
-    ((await get(`/api/playerData?season_id=${seasonId}`)).body as Array<{ player_id: string; games_played: number }>);
+    (await get(`/api/playerData?season_id=${seasonId}`)).body as Array<{ player_id: string; games_played: number }>;
 
   it('answers the named players’ final games in week order, one row per game, and nothing for unknown ids', async () => {
     const played = (await players(current ?? '')).filter((row) => row.games_played >= 5).slice(0, 3);
@@ -118,15 +156,24 @@ describe('GET /api/playerGameLogs', () => {
     const rows = (await get(`/api/playerGameLogs?season_id=${current}&player_id=${ids.join(',')}`)).body as Row[];
     expect(rows.flatMap((row) => checkGameLogRow(row, current ?? '', TEAM_NAMES))).toEqual([]);
     expect(rows.map((row) => row.week)).toEqual(rows.map((row) => row.week).sort((a, b) => a - b));
-    for (const player of played) expect(rows.filter((row) => row.player_id === player.player_id)).toHaveLength(player.games_played);
+    for (const player of played)
+      expect(rows.filter((row) => row.player_id === player.player_id)).toHaveLength(player.games_played);
     for (const row of rows) expect(Date.parse(row.commence_time) + 4 * HOUR).toBeLessThanOrEqual(NOW);
   });
 
   it('names the player’s team in every row of every week, the side of the game that is not the opponent', async () => {
     for (const seasonId of [current, oldest]) {
-      const rows = (await Promise.all(Array.from({ length: 10 }, (_, i) => get(`/api/playerGameLogs?season_id=${seasonId}&week=${i + 1}`)))).flatMap((answer) => answer.body as Row[]);
+      const rows = (
+        await Promise.all(
+          Array.from({ length: 10 }, (_, i) => get(`/api/playerGameLogs?season_id=${seasonId}&week=${i + 1}`)),
+        )
+      ).flatMap((answer) => answer.body as Row[]);
       expect(rows.length).toBeGreaterThan(10_000);
-      expect(rows.filter((row) => !TEAM_NAMES.has(String(row.team_name)) || row.team_name === row.opponent).map((row) => `${row.player_id} week ${row.week}`)).toEqual([]);
+      expect(
+        rows
+          .filter((row) => !TEAM_NAMES.has(String(row.team_name)) || row.team_name === row.opponent)
+          .map((row) => `${row.player_id} week ${row.week}`),
+      ).toEqual([]);
     }
   });
 
@@ -148,7 +195,10 @@ describe('GET /api/playerGameLogs', () => {
     [`?season_id=${current}&week=19`, 400, 'week must be an integer from 1 to 18'],
     ['?season_id=nope&week=1', 404, 'Unknown season_id: nope'],
   ])('answers %s with %i', async (query, status, error) => {
-    expect(await get(`/api/playerGameLogs${query}`)).toMatchObject({ status, body: { error: expect.stringContaining(error) } });
+    expect(await get(`/api/playerGameLogs${query}`)).toMatchObject({
+      status,
+      body: { error: expect.stringContaining(error) },
+    });
   });
 
   it('takes 200 ids at once', async () => {
@@ -158,17 +208,23 @@ describe('GET /api/playerGameLogs', () => {
 });
 
 describe('GET /api/teamData/defense-vs-position', () => {
-  it.each(testDataset().seasons.map((season) => [season.label, season.id]))('answers %s for every team and position, ranks 1–32', async (_, seasonId) => {
-    const { status, body } = await get(`/api/teamData/defense-vs-position?season_id=${seasonId}`);
-    expect(status).toBe(200);
-    expect(checkDefenseTable(body, TEAM_NAMES)).toEqual([]);
-    const table = body as { through_week: number; teams: Record<string, Record<string, { rank: number; games: number }>> };
-    // Saturday of week 10: Thursday's game is final, but a week counts once all its games are.
-    expect(table.through_week).toBe(seasonId === current ? 9 : 18);
-    const ranks = Object.values(table.teams).map((row) => row.WR?.rank ?? 0);
-    expect(Math.min(...ranks)).toBe(1);
-    expect(Math.max(...ranks)).toBeLessThanOrEqual(32);
-  });
+  it.each(testDataset().seasons.map((season) => [season.label, season.id]))(
+    'answers %s for every team and position, ranks 1–32',
+    async (_, seasonId) => {
+      const { status, body } = await get(`/api/teamData/defense-vs-position?season_id=${seasonId}`);
+      expect(status).toBe(200);
+      expect(checkDefenseTable(body, TEAM_NAMES)).toEqual([]);
+      const table = body as {
+        through_week: number;
+        teams: Record<string, Record<string, { rank: number; games: number }>>;
+      };
+      // Saturday of week 10: Thursday's game is final, but a week counts once all its games are.
+      expect(table.through_week).toBe(seasonId === current ? 9 : 18);
+      const ranks = Object.values(table.teams).map((row) => row.WR?.rank ?? 0);
+      expect(Math.min(...ranks)).toBe(1);
+      expect(Math.max(...ranks)).toBeLessThanOrEqual(32);
+    },
+  );
 
   it('answers 404 for an unknown season and 400 without one', async () => {
     expect(await get('/api/teamData/defense-vs-position?season_id=nope')).toMatchObject({ status: 404 });
@@ -180,7 +236,10 @@ describe('GET /api/teamData/defense-vs-position', () => {
   it('answers the ranks as they stood before each week, up to the week after the last complete one', async () => {
     const { status, body } = await get(`/api/teamData/defense-vs-position/weekly?season_id=${current}`);
     expect(status).toBe(200);
-    const history = body as { through_week: number; weeks: Array<{ before_week: number; teams: Record<string, { games: number; ranks: Record<string, number> }> }> };
+    const history = body as {
+      through_week: number;
+      weeks: Array<{ before_week: number; teams: Record<string, { games: number; ranks: Record<string, number> }> }>;
+    };
     expect(history.through_week).toBe(9);
     expect(history.weeks.map((week) => week.before_week)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(history.weeks[0]?.teams).toEqual({}); // nobody had played before week 1

@@ -6,7 +6,8 @@ import { gridlinePolicy, scanDirectory, scanSourceMap, scanText, type SecretPoli
 
 const root = path.resolve(__dirname, '../..');
 const policy = gridlinePolicy();
-const rulesIn = (text: string, withPolicy: SecretPolicy = policy) => scanText('planted.js', text, withPolicy).map((finding) => finding.rule);
+const rulesIn = (text: string, withPolicy: SecretPolicy = policy) =>
+  scanText('planted.js', text, withPolicy).map((finding) => finding.rule);
 
 // Planted values are joined from pieces so that no scanner of this repository mistakes them for real ones.
 const join = (...parts: string[]) => parts.join('');
@@ -33,7 +34,10 @@ describe('scanText', () => {
     ['Stripe secret key', join('rk_', 'test_', '4eC39HqLyjWDarjtT1zdp7dc')],
     ['Google API key', `apiKey:"${googleKey('Ab3_')}"`],
     ['Google OAuth client secret', join('GOCSPX-', 'abcdefghijklmnopqrstuvwx12')],
-    ['JSON Web Token', join('eyJhbGciOiJIUzI1NiJ9', '.eyJzdWIiOiIxMjM0NTY3ODkwIn0', '.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U')],
+    [
+      'JSON Web Token',
+      join('eyJhbGciOiJIUzI1NiJ9', '.eyJzdWIiOiIxMjM0NTY3ODkwIn0', '.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U'),
+    ],
     ['hard-coded Bearer token', "headers: { Authorization: 'Bearer owner' }"],
     ['hard-coded Bearer token', join('Authorization: Bearer ', 'c2VjcmV0LXRva2VuLTEyMw==')],
     ['key in a URL', join('fetch("https://api.example.com/weather?lat=1&appid=', '0123456789abcdef0123")')],
@@ -49,7 +53,9 @@ describe('scanText', () => {
   );
 
   it("finds the Auth emulator's owner token", () => {
-    expect(rulesIn('h.set("Authorization","Bearer owner")')).toEqual(expect.arrayContaining(["the Auth emulator's owner token"]));
+    expect(rulesIn('h.set("Authorization","Bearer owner")')).toEqual(
+      expect.arrayContaining(["the Auth emulator's owner token"]),
+    );
   });
 
   it('finds the source of a server file', () => {
@@ -93,8 +99,15 @@ describe('scanSourceMap', () => {
     const findings = scanSourceMap('main.js.map', map(['webpack://gridline/./server/main.ts'], [content]), policy);
     expect(findings).toEqual(
       expect.arrayContaining([
-        { file: 'main.js.map', rule: 'server-only source file in the map', match: 'webpack://gridline/./server/main.ts' },
-        expect.objectContaining({ file: 'main.js.map#webpack://gridline/./server/main.ts', rule: 'server-only source (server/main.ts)' }),
+        {
+          file: 'main.js.map',
+          rule: 'server-only source file in the map',
+          match: 'webpack://gridline/./server/main.ts',
+        },
+        expect.objectContaining({
+          file: 'main.js.map#webpack://gridline/./server/main.ts',
+          rule: 'server-only source (server/main.ts)',
+        }),
       ]),
     );
   });
@@ -106,7 +119,10 @@ describe('scanSourceMap', () => {
   });
 
   it('accepts client sources and packages', () => {
-    const sources = ['webpack://gridline/./src/index.tsx', 'webpack://gridline/./node_modules/some-lib/server/index.js'];
+    const sources = [
+      'webpack://gridline/./src/index.tsx',
+      'webpack://gridline/./node_modules/some-lib/server/index.js',
+    ];
     expect(scanSourceMap('ok.js.map', map(sources, ['export {};', 'module.exports = 1;']), policy)).toEqual([]);
   });
 });
@@ -125,6 +141,12 @@ describe('scanDirectory', () => {
 
     expect(report.scanned.sort()).toEqual(['assets/main.js', 'assets/main.js.LICENSE.txt', 'index.html']);
     expect(report.binary).toEqual(['logo.png']);
-    expect(report.findings).toEqual([{ file: 'assets/main.js.LICENSE.txt', rule: 'private key block', match: join('-----BEGIN ', 'EC PRIVATE KEY-----') }]);
+    expect(report.findings).toEqual([
+      {
+        file: 'assets/main.js.LICENSE.txt',
+        rule: 'private key block',
+        match: join('-----BEGIN ', 'EC PRIVATE KEY-----'),
+      },
+    ]);
   });
 });

@@ -29,11 +29,19 @@ export const INVARIANT_CLOCKS: ReadonlyArray<[string, string]> = [
 
 let real: Dataset | undefined;
 /** The real seasons of the shipped nflverse rows (2023 and 2024's weeks 1–3), 2024 current. */
-export const nflverseTestDataset = (): Dataset => (real ??= createNflverseDataset(loadNflverseFiles(nflverseFolder()), Date.parse(AFTER_WEEK3_2024)));
+export const nflverseTestDataset = (): Dataset =>
+  (real ??= createNflverseDataset(loadNflverseFiles(nflverseFolder()), Date.parse(AFTER_WEEK3_2024)));
 
-/** Where the invariants are proved: the demo season at both clocks, and the shipped real rows after week 3 of 2024 and long after. */
+/**
+ * Where the invariants are proved: the demo season at both clocks, and the shipped real rows after week 3 of 2024 and
+ * long after.
+ */
 export const INVARIANT_SETUPS: ReadonlyArray<[name: string, dataset: () => Dataset, iso: string]> = [
-  ...INVARIANT_CLOCKS.map(([name, iso]): [string, () => Dataset, string] => [`the demo season, ${name}`, testDataset, iso]),
+  ...INVARIANT_CLOCKS.map(([name, iso]): [string, () => Dataset, string] => [
+    `the demo season, ${name}`,
+    testDataset,
+    iso,
+  ]),
   ['the real seasons (nflverse), after week 3 of 2024', nflverseTestDataset, AFTER_WEEK3_2024],
   ['the real seasons (nflverse), long after', nflverseTestDataset, '2026-11-24T12:00:00Z'],
 ];
@@ -41,7 +49,8 @@ export const INVARIANT_SETUPS: ReadonlyArray<[name: string, dataset: () => Datas
 /** GET a JSON answer from a test server; fails the test on any status but 200. */
 export async function getJson<T>(app: FastifyInstance, url: string): Promise<T> {
   const response = await app.inject(url);
-  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+  if (response.statusCode !== 200)
+    throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
   return response.json() as T;
 }
 

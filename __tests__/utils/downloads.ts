@@ -29,7 +29,10 @@ export function captureDownloads(): CapturedDownload[] {
       const blob = blobs.get(this.href);
       if (!blob) throw new Error(`A link to ${this.href} was clicked, not to a captured blob`);
       const bytes = blob.arrayBuffer();
-      downloads.push({ filename: this.download, text: async () => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await bytes) });
+      downloads.push({
+        filename: this.download,
+        text: async () => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await bytes),
+      });
     });
   });
   afterEach(() => jest.restoreAllMocks());

@@ -10,9 +10,15 @@ export const API = 'http://localhost/api';
  * tests serve their own): missing (404) unless a test answers them with server.use, so the spec's tests
  * need not know of them, and still see the screen as the spec says.
  */
-const researchMissing = ['/teamOdds/opening', '/scores', '/playerGameLogs', '/teamData/defense-vs-position', '/teamData/defense-vs-position/weekly', '/seasons', '/sources'].map((path) =>
-  http.get(`${API}${path}`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
-);
+const researchMissing = [
+  '/teamOdds/opening',
+  '/scores',
+  '/playerGameLogs',
+  '/teamData/defense-vs-position',
+  '/teamData/defense-vs-position/weekly',
+  '/seasons',
+  '/sources',
+].map((path) => http.get(`${API}${path}`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })));
 
 export const server = setupServer(...researchMissing);
 
@@ -24,7 +30,11 @@ export function setupMswServer(): void {
 }
 
 /** A JSON handler that counts its requests. */
-export function countedJson(path: string, body: unknown, init?: ResponseInit): { handler: HttpHandler; count: () => number } {
+export function countedJson(
+  path: string,
+  body: unknown,
+  init?: ResponseInit,
+): { handler: HttpHandler; count: () => number } {
   let count = 0;
   const handler = http.get(`${API}${path}`, () => {
     count += 1;

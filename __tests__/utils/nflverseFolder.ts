@@ -2,7 +2,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/* The shipped real rows (data © nflverse, CC-BY 4.0: __tests__/fixtures/nflverse/README.md) as NFLVERSE_DIR holds them. */
+/*
+ * The shipped real rows (data © nflverse, CC-BY 4.0: __tests__/fixtures/nflverse/README.md) as NFLVERSE_DIR
+ * holds them.
+ */
 
 const fixtures = path.resolve(__dirname, '../fixtures/nflverse');
 const fixture = (name: string): string => readFileSync(path.join(fixtures, name), 'utf8');

@@ -27,13 +27,19 @@ interface ErrorSample {
   error_code: string;
   body: unknown;
 }
-const errorBody = (code: string): unknown => ((oddsSample('errors_and_headers.json') as { errors: ErrorSample[] }).errors.find((e) => e.error_code === code) ?? { body: null }).body;
+const errorBody = (code: string): unknown =>
+  (
+    (oddsSample('errors_and_headers.json') as { errors: ErrorSample[] }).errors.find((e) => e.error_code === code) ?? {
+      body: null,
+    }
+  ).body;
 
 /**
  * What a path answers instead: a status with a JSON body (and Retry-After), a body echoing the URL asked
  * (key and all), a raw text body (not JSON), or no answer at all.
  */
-export type PlantedFailure = { status: number; body?: unknown; raw?: string; retryAfter?: string; echoUrl?: boolean } | { hang: true };
+export type PlantedFailure =
+  { status: number; body?: unknown; raw?: string; retryAfter?: string; echoUrl?: boolean } | { hang: true };
 
 export type Answer = unknown | ((clock: string) => unknown);
 
@@ -73,30 +79,56 @@ export interface LineOptions {
   books?: readonly string[];
 }
 
-const TITLES: Readonly<Record<string, string>> = { fanduel: 'FanDuel', draftkings: 'DraftKings', betmgm: 'BetMGM', williamhill_us: 'Caesars', bovada: 'Bovada' };
+const TITLES: Readonly<Record<string, string>> = {
+  fanduel: 'FanDuel',
+  draftkings: 'DraftKings',
+  betmgm: 'BetMGM',
+  williamhill_us: 'Caesars',
+  bovada: 'Bovada',
+};
 
 /** A provider-like event id for a game (32 hex digits), the same for the same game. */
-export const stubEventId = (game: StubGame): string => createHash('md5').update(`${game.home_team}|${game.away_team}|${game.kickoff}`).digest('hex');
+export const stubEventId = (game: StubGame): string =>
+  createHash('md5').update(`${game.home_team}|${game.away_team}|${game.kickoff}`).digest('hex');
 
 const favourite = (spread: number) => -(110 + Math.round((Math.abs(spread) * 25) / 5) * 5);
 const underdog = (spread: number) => 100 + Math.round((Math.abs(spread) * 21) / 5) * 5;
 
 /** The Odds API event (oddsFormat=american) for a game: h2h, spreads and totals at three books, each a little apart. */
 export function oddsEventFor(game: StubGame, options: LineOptions = {}): Record<string, unknown> {
-  const { homeSpread = -3, total = 44.5, lastUpdate = '2024-09-01T12:00:00Z', books = ['fanduel', 'draftkings', 'betmgm'] } = options;
+  const {
+    homeSpread = -3,
+    total = 44.5,
+    lastUpdate = '2024-09-01T12:00:00Z',
+    books = ['fanduel', 'draftkings', 'betmgm'],
+  } = options;
   const homeFavoured = homeSpread <= 0;
   const bookmakers = books.map((key, i) => {
     const juice = -110 - 5 * (i % 2);
-    const h2h = homeSpread === 0 ? [-110, -110] : homeFavoured ? [favourite(homeSpread), underdog(homeSpread)] : [underdog(homeSpread), favourite(homeSpread)];
+    const h2h =
+      homeSpread === 0
+        ? [-110, -110]
+        : homeFavoured
+          ? [favourite(homeSpread), underdog(homeSpread)]
+          : [underdog(homeSpread), favourite(homeSpread)];
     const market = (marketKey: string, outcomes: object[]) => ({ key: marketKey, last_update: lastUpdate, outcomes });
     return {
       key,
       title: TITLES[key] ?? key,
       last_update: lastUpdate,
       markets: [
-        market('h2h', [{ name: game.away_team, price: (h2h[1] ?? 100) + 5 * i }, { name: game.home_team, price: h2h[0] }]),
-        market('spreads', [{ name: game.away_team, price: juice, point: -homeSpread }, { name: game.home_team, price: -220 - juice, point: homeSpread }]),
-        market('totals', [{ name: 'Over', price: juice, point: total }, { name: 'Under', price: -220 - juice, point: total }]),
+        market('h2h', [
+          { name: game.away_team, price: (h2h[1] ?? 100) + 5 * i },
+          { name: game.home_team, price: h2h[0] },
+        ]),
+        market('spreads', [
+          { name: game.away_team, price: juice, point: -homeSpread },
+          { name: game.home_team, price: -220 - juice, point: homeSpread },
+        ]),
+        market('totals', [
+          { name: 'Over', price: juice, point: total },
+          { name: 'Under', price: -220 - juice, point: total },
+        ]),
       ],
     };
   });
@@ -115,7 +147,12 @@ export function oddsEventFor(game: StubGame, options: LineOptions = {}): Record<
  * The Odds API event-odds answer for a game with one FanDuel passing-yards market: an Over and an
  * Under at `line` for each player named (the provider's `description`).
  */
-export function passingPropsFor(game: StubGame, players: readonly string[], line: number, lastUpdate: string): Record<string, unknown> {
+export function passingPropsFor(
+  game: StubGame,
+  players: readonly string[],
+  line: number,
+  lastUpdate: string,
+): Record<string, unknown> {
   const outcomes = players.flatMap((description) => [
     { name: 'Over', description, price: -115, point: line },
     { name: 'Under', description, price: -105, point: line },
@@ -127,12 +164,17 @@ export function passingPropsFor(game: StubGame, players: readonly string[], line
     commence_time: game.kickoff,
     home_team: game.home_team,
     away_team: game.away_team,
-    bookmakers: [{ key: 'fanduel', title: 'FanDuel', markets: [{ key: 'player_pass_yds', last_update: lastUpdate, outcomes }] }],
+    bookmakers: [
+      { key: 'fanduel', title: 'FanDuel', markets: [{ key: 'player_pass_yds', last_update: lastUpdate, outcomes }] },
+    ],
   };
 }
 
 /** The Odds API scores entry for a game: scores (strings) once given, null before. */
-export function scoreEventFor(game: StubGame, result: { home?: number; away?: number; completed?: boolean; lastUpdate?: string | null; id?: string } = {}): Record<string, unknown> {
+export function scoreEventFor(
+  game: StubGame,
+  result: { home?: number; away?: number; completed?: boolean; lastUpdate?: string | null; id?: string } = {},
+): Record<string, unknown> {
   const scored = result.home !== undefined && result.away !== undefined;
   return {
     id: result.id ?? stubEventId(game),
@@ -142,27 +184,59 @@ export function scoreEventFor(game: StubGame, result: { home?: number; away?: nu
     completed: result.completed ?? false,
     home_team: game.home_team,
     away_team: game.away_team,
-    scores: scored ? [{ name: game.home_team, score: String(result.home) }, { name: game.away_team, score: String(result.away) }] : null,
+    scores: scored
+      ? [
+          { name: game.home_team, score: String(result.home) },
+          { name: game.away_team, score: String(result.away) },
+        ]
+      : null,
     last_update: result.lastUpdate ?? null,
   };
 }
 
-const SPORTS = [{ key: 'americanfootball_nfl', group: 'American Football', title: 'NFL', description: 'US Football', active: true, has_outrights: false }];
+const SPORTS = [
+  {
+    key: 'americanfootball_nfl',
+    group: 'American Football',
+    title: 'NFL',
+    description: 'US Football',
+    active: true,
+    has_outrights: false,
+  },
+];
 // The stub's own wording: no verbatim body of these was recorded.
-const NOT_FOUND = { message: 'Event not found. The event may have expired or the event id is invalid.', error_code: 'EVENT_NOT_FOUND' };
+const NOT_FOUND = {
+  message: 'Event not found. The event may have expired or the event id is invalid.',
+  error_code: 'EVENT_NOT_FOUND',
+};
 const MISSING_KEY = { message: 'API key is missing.', error_code: 'MISSING_KEY' };
 
-/** What a request costs (CONTRACT's samples, errors_and_headers.json): markets × regions; scores 2 with daysFrom; events the markets returned. */
+/**
+ * What a request costs (CONTRACT's samples, errors_and_headers.json): markets × regions; scores 2 with daysFrom; events
+ * the markets returned.
+ */
 function cost(pathname: string, query: URLSearchParams, body: unknown): number {
   if (pathname === ODDS_PATH) return (query.get('markets') ?? 'h2h').split(',').length;
   if (pathname === SCORES_PATH) return query.has('daysFrom') ? 2 : 1;
-  if (pathname.endsWith('/odds') && typeof body === 'object' && body !== null && 'bookmakers' in body && Array.isArray(body.bookmakers)) {
-    return new Set(body.bookmakers.flatMap((book: { markets?: Array<{ key: string }> }) => (book.markets ?? []).map((market) => market.key))).size;
+  if (
+    pathname.endsWith('/odds') &&
+    typeof body === 'object' &&
+    body !== null &&
+    'bookmakers' in body &&
+    Array.isArray(body.bookmakers)
+  ) {
+    return new Set(
+      body.bookmakers.flatMap((book: { markets?: Array<{ key: string }> }) =>
+        (book.markets ?? []).map((market) => market.key),
+      ),
+    ).size;
   }
   return 0;
 }
 
-export async function startOddsApiStub(options: { key?: string; remaining?: number; clock?: string } = {}): Promise<OddsApiStub> {
+export async function startOddsApiStub(
+  options: { key?: string; remaining?: number; clock?: string } = {},
+): Promise<OddsApiStub> {
   const key = options.key ?? 'stub-odds-key-0123456789';
   let credits = options.remaining ?? 500;
   let used = 0;
@@ -182,7 +256,11 @@ export async function startOddsApiStub(options: { key?: string; remaining?: numb
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
     res.end(JSON.stringify(body));
   };
-  const quotaHeaders = (last: number) => ({ 'x-requests-remaining': String(credits), 'x-requests-used': String(used), 'x-requests-last': String(last) });
+  const quotaHeaders = (last: number) => ({
+    'x-requests-remaining': String(credits),
+    'x-requests-used': String(used),
+    'x-requests-last': String(last),
+  });
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://stub');
@@ -192,18 +270,27 @@ export async function startOddsApiStub(options: { key?: string; remaining?: numb
     const given = url.searchParams.get('apiKey');
     if (!given) return send(res, 401, MISSING_KEY);
     if (given !== key) return send(res, 401, errorBody('INVALID_KEY'));
-    if (credits <= 0 && pathname !== SPORTS_PATH) return send(res, 401, errorBody('OUT_OF_USAGE_CREDITS'), quotaHeaders(0));
+    if (credits <= 0 && pathname !== SPORTS_PATH)
+      return send(res, 401, errorBody('OUT_OF_USAGE_CREDITS'), quotaHeaders(0));
     const planted = failures.get(pathname);
     if (planted && planted.left > 0) {
       planted.left--;
       const { failure } = planted;
       if ('hang' in failure) return void hanging.add(res);
-      if (failure.raw !== undefined) return void res.writeHead(failure.status, { 'content-type': 'text/html', ...quotaHeaders(0) }).end(failure.raw);
-      const body = failure.echoUrl ? { message: `Invalid request ${req.url}`, error_code: 'INVALID_REQUEST' } : (failure.body ?? (failure.status === 429 ? errorBody('EXCEEDED_FREQ_LIMIT') : { message: 'Internal error' }));
-      return send(res, failure.status, body, { ...quotaHeaders(0), ...(failure.retryAfter ? { 'retry-after': failure.retryAfter } : {}) });
+      if (failure.raw !== undefined)
+        return void res.writeHead(failure.status, { 'content-type': 'text/html', ...quotaHeaders(0) }).end(failure.raw);
+      const body = failure.echoUrl
+        ? { message: `Invalid request ${req.url}`, error_code: 'INVALID_REQUEST' }
+        : (failure.body ?? (failure.status === 429 ? errorBody('EXCEEDED_FREQ_LIMIT') : { message: 'Internal error' }));
+      return send(res, failure.status, body, {
+        ...quotaHeaders(0),
+        ...(failure.retryAfter ? { 'retry-after': failure.retryAfter } : {}),
+      });
     }
-    if (pathname === ODDS_PATH && !url.searchParams.has('regions') && !url.searchParams.has('bookmakers')) return send(res, 422, errorBody('MISSING_REGION'), quotaHeaders(0));
-    if (pathname === ODDS_PATH && /player_/.test(url.searchParams.get('markets') ?? '')) return send(res, 422, errorBody('INVALID_MARKET'), quotaHeaders(0));
+    if (pathname === ODDS_PATH && !url.searchParams.has('regions') && !url.searchParams.has('bookmakers'))
+      return send(res, 422, errorBody('MISSING_REGION'), quotaHeaders(0));
+    if (pathname === ODDS_PATH && /player_/.test(url.searchParams.get('markets') ?? ''))
+      return send(res, 422, errorBody('INVALID_MARKET'), quotaHeaders(0));
     const answer = answers.get(pathname);
     if (answer === undefined) return send(res, 404, NOT_FOUND, quotaHeaders(0));
     const body: unknown = typeof answer === 'function' ? (answer as (at: string) => unknown)(clock) : answer;

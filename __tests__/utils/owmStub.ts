@@ -13,7 +13,10 @@ type OwmPath = typeof CURRENT_PATH | typeof FORECAST_PATH;
 
 /** The samples served per path and units: imperial ones recorded in the US, standard (K) from OWM's docs. */
 const SAMPLES: Record<OwmPath, { imperial: string; standard: string }> = {
-  [CURRENT_PATH]: { imperial: 'current_weather_imperial_recorded_kansas_city.json', standard: 'current_weather_docs_standard.json' },
+  [CURRENT_PATH]: {
+    imperial: 'current_weather_imperial_recorded_kansas_city.json',
+    standard: 'current_weather_docs_standard.json',
+  },
   [FORECAST_PATH]: { imperial: 'forecast_imperial_recorded_cnt1.json', standard: 'forecast_docs_standard.json' },
 };
 
@@ -25,7 +28,10 @@ export type OwmFailure = { status: 401 | 429 | 500 } | { body: string } | 'hang'
 
 const FAILURE_BODIES: Record<401 | 429 | 500, () => Record<string, unknown>> = {
   401: () => owmSample('error_401.json') as Record<string, unknown>,
-  429: () => ({ cod: 429, message: 'Your account is temporary blocked due to exceeding of requests limitation of your subscription type.' }),
+  429: () => ({
+    cod: 429,
+    message: 'Your account is temporary blocked due to exceeding of requests limitation of your subscription type.',
+  }),
   500: () => ({ cod: '500', message: 'Internal error' }),
 };
 
@@ -77,7 +83,11 @@ export async function startOwmStub(key: string): Promise<OwmStub> {
     if (failure && 'status' in failure) return send(res, failure.status, errorBody(failure.status, url));
     if (url.searchParams.get('appid') !== key) return send(res, 401, errorBody(401, url));
     if (failure) return send(res, 200, failure.body);
-    return send(res, 200, owmSample(url.searchParams.get('units') === 'standard' ? samples.standard : samples.imperial));
+    return send(
+      res,
+      200,
+      owmSample(url.searchParams.get('units') === 'standard' ? samples.standard : samples.imperial),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

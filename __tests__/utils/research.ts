@@ -19,36 +19,79 @@ export const scoreEntry = (
   completed: points !== undefined,
   home_team: home,
   away_team: away,
-  scores: points ? [{ name: home, score: String(points[0]) }, { name: away, score: String(points[1]) }] : null,
+  scores: points
+    ? [
+        { name: home, score: String(points[0]) },
+        { name: away, score: String(points[1]) },
+      ]
+    : null,
   last_update: points ? '2025-09-14T21:00:00Z' : null,
 });
 
 /** A book's lines at one moment: a spread for the home side, a total and a moneyline. */
-export const bookLines = (title: string, homeSpread: number, total: number, home: string, away: string, last_update: string) => ({
+export const bookLines = (
+  title: string,
+  homeSpread: number,
+  total: number,
+  home: string,
+  away: string,
+  last_update: string,
+) => ({
   key: title.toLowerCase(),
   title,
   last_update,
   markets: [
-    { key: 'h2h', outcomes: [{ name: home, price: homeSpread < 0 ? -150 : 130 }, { name: away, price: homeSpread < 0 ? 130 : -150 }] },
-    { key: 'spreads', outcomes: [{ name: home, price: -110, point: homeSpread }, { name: away, price: -110, point: -homeSpread }] },
-    { key: 'totals', outcomes: [{ name: 'Over', price: -110, point: total }, { name: 'Under', price: -110, point: total }] },
+    {
+      key: 'h2h',
+      outcomes: [
+        { name: home, price: homeSpread < 0 ? -150 : 130 },
+        { name: away, price: homeSpread < 0 ? 130 : -150 },
+      ],
+    },
+    {
+      key: 'spreads',
+      outcomes: [
+        { name: home, price: -110, point: homeSpread },
+        { name: away, price: -110, point: -homeSpread },
+      ],
+    },
+    {
+      key: 'totals',
+      outcomes: [
+        { name: 'Over', price: -110, point: total },
+        { name: 'Under', price: -110, point: total },
+      ],
+    },
   ],
 });
 
 /** /teamOdds/history for one game: the home spread at each timestamp. */
-export const historyAnswer = (id: string, home: string, away: string, commence_time: string, spreads: [string, number][]) => ({
+export const historyAnswer = (
+  id: string,
+  home: string,
+  away: string,
+  commence_time: string,
+  spreads: [string, number][],
+) => ({
   id,
   commence_time,
   home_team: home,
   away_team: away,
   snapshots: spreads.map(([timestamp, spread]) => ({
     timestamp,
-    bookmakers: ['FanDuel', 'DraftKings', 'BetMGM'].map((title) => bookLines(title, spread, 44.5, home, away, timestamp)),
+    bookmakers: ['FanDuel', 'DraftKings', 'BetMGM'].map((title) =>
+      bookLines(title, spread, 44.5, home, away, timestamp),
+    ),
   })),
 });
 
 /** One /playerGameLogs row. */
-export const gameLogRow = (player_id: string, week: number, stats: Record<string, number>, extra: Record<string, unknown> = {}) => ({
+export const gameLogRow = (
+  player_id: string,
+  week: number,
+  stats: Record<string, number>,
+  extra: Record<string, unknown> = {},
+) => ({
   player_id,
   name: `Player ${player_id}`,
   team_name: 'Buffalo Bills',
@@ -85,7 +128,11 @@ export const forecastEntry = (from: number, hours: number, temp: number, wind: n
 });
 
 /** A GET handler under the product API that answers JSON and counts its requests. */
-export function researchHandler(path: string, answer: (url: URL) => unknown, init?: ResponseInit): { handler: HttpHandler; requests: URL[] } {
+export function researchHandler(
+  path: string,
+  answer: (url: URL) => unknown,
+  init?: ResponseInit,
+): { handler: HttpHandler; requests: URL[] } {
   const requests: URL[] = [];
   const handler = http.get(path.startsWith('http') ? path : `${API}${path}`, ({ request }) => {
     const url = new URL(request.url);

@@ -25,7 +25,9 @@ export function seedRankings(store: AppStore, teams: TeamRanking[], groups?: Ran
 }
 
 export function seedSeasons(store: AppStore, seasons: Season[]): void {
-  store.dispatch(playerDataApi.util.upsertQueryEntries([{ endpointName: 'getSeasons', arg: undefined, value: seasons }]));
+  store.dispatch(
+    playerDataApi.util.upsertQueryEntries([{ endpointName: 'getSeasons', arg: undefined, value: seasons }]),
+  );
 }
 
 export function seedPlayers(store: AppStore, seasonId: string, rows: PlayerStat[]): void {

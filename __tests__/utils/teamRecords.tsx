@@ -6,7 +6,15 @@ import { renderWithProviders } from './renderWithProviders';
 
 /** Unit rankings for these teams, each in its own division, and no power rankings. */
 export function serveRankings(...teams: string[]): void {
-  const ranked = (team_name: string) => ({ team_name, combo: 'Balanced', units: [{ unit: 'offense', ranking: 1 }, { unit: 'defense', ranking: 2 }, { unit: 'special_teams', ranking: 3 }] });
+  const ranked = (team_name: string) => ({
+    team_name,
+    combo: 'Balanced',
+    units: [
+      { unit: 'offense', ranking: 1 },
+      { unit: 'defense', ranking: 2 },
+      { unit: 'special_teams', ranking: 3 },
+    ],
+  });
   const groups: Record<string, unknown[]> = {};
   for (const team of teams) (groups[findTeam(team)?.division ?? 'NFC East'] ??= []).push(ranked(team));
   server.use(

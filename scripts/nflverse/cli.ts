@@ -11,9 +11,16 @@ export interface CliIo {
   idleTimeoutMs?: number;
 }
 
-const said: Record<DownloadResult['outcome'], string> = { downloaded: 'downloaded', resumed: 'resumed and completed', unchanged: 'up to date' };
+const said: Record<DownloadResult['outcome'], string> = {
+  downloaded: 'downloaded',
+  resumed: 'resumed and completed',
+  unchanged: 'up to date',
+};
 
-/** A failure the person running the command can act on (a status, the network, a folder that cannot be written): no stack. */
+/**
+ * A failure the person running the command can act on (a status, the network, a folder that cannot be written): no
+ * stack.
+ */
 function expectedFailure(error: unknown, target: Target): string | undefined {
   if (error instanceof DownloadError) return `Could not download ${error.message}`;
   const { code, message } = (error ?? {}) as Partial<NodeJS.ErrnoException>;
@@ -41,7 +48,10 @@ export async function runDataNflverse(argv: readonly string[], env: NodeJS.Proce
   for (const target of plan.targets) {
     const progress = terminalProgress(io.stdout, target.name);
     try {
-      const result = await download(target.url, target.file, { progress, ...(io.idleTimeoutMs && { idleTimeoutMs: io.idleTimeoutMs }) });
+      const result = await download(target.url, target.file, {
+        progress,
+        ...(io.idleTimeoutMs && { idleTimeoutMs: io.idleTimeoutMs }),
+      });
       progress.done();
       io.stdout.write(`${target.name}  ${said[result.outcome]} (${megabytes(result.size)})\n`);
     } catch (error) {
@@ -53,6 +63,8 @@ export async function runDataNflverse(argv: readonly string[], env: NodeJS.Proce
     }
   }
   if (failures.length === 0) return 0;
-  io.stderr.write(`${failures.length} of ${plan.targets.length} files failed (${failures.join(', ')}); run the command again to retry (a partial download resumes).\n`);
+  io.stderr.write(
+    `${failures.length} of ${plan.targets.length} files failed (${failures.join(', ')}); run the command again to retry (a partial download resumes).\n`,
+  );
   return 1;
 }

@@ -1,6 +1,15 @@
 import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { hasValidators, partPath, readSidecar, removeFile, type Sidecar, sizeOf, type Validators, writeSidecar } from './sidecar';
+import {
+  hasValidators,
+  partPath,
+  readSidecar,
+  removeFile,
+  type Sidecar,
+  sizeOf,
+  type Validators,
+  writeSidecar,
+} from './sidecar';
 
 /** Told how a body comes in: `begin` with the bytes already on disk (a resumed part) and the full size when known. */
 export interface DownloadProgress {
@@ -32,7 +41,9 @@ export interface DownloadOptions {
 
 // By shape, not instanceof: fetch's errors may come from another realm (jest's, for one).
 const messageOf = (value: unknown): string =>
-  typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string' ? value.message : String(value);
+  typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string'
+    ? value.message
+    : String(value);
 
 /** 'fetch failed: connect ECONNREFUSED 127.0.0.1:9', 'terminated: other side closed'. */
 function describe(error: unknown): string {
@@ -64,7 +75,11 @@ function contentRange(response: Response): [start: number, total: number | undef
 /** A file in place but no validators to ask with: the server's size for it (HEAD), matched against ours. */
 async function sameSizeThere(url: string, size: number, timeoutMs: number): Promise<Validators | undefined> {
   try {
-    const response = await fetch(url, { method: 'HEAD', headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'identity' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     return response.ok && lengthOf(response) === size ? validatorsOf(response) : undefined;
   } catch {
     return undefined;
@@ -135,8 +150,12 @@ export async function download(url: string, file: string, options: DownloadOptio
     }
     const from = appending ? partSize : 0;
     const total = appending ? range?.[1] : lengthOf(response);
-    const validators = appending && resumable ? { ...pick(resumable), ...validatorsOf(response) } : validatorsOf(response);
-    const next: Sidecar = { ...(known && { complete: known }), part: { url, ...validators, ...(total !== undefined && { total }) } };
+    const validators =
+      appending && resumable ? { ...pick(resumable), ...validatorsOf(response) } : validatorsOf(response);
+    const next: Sidecar = {
+      ...(known && { complete: known }),
+      part: { url, ...validators, ...(total !== undefined && { total }) },
+    };
     await writeSidecar(file, next);
 
     const written = await writeBody(response, part, from, total, { ...options, stillAlive, url });
@@ -148,15 +167,26 @@ export async function download(url: string, file: string, options: DownloadOptio
   }
 }
 
-const pick = ({ etag, lastModified }: Validators): Validators => ({ ...(etag && { etag }), ...(lastModified && { lastModified }) });
+const pick = ({ etag, lastModified }: Validators): Validators => ({
+  ...(etag && { etag }),
+  ...(lastModified && { lastModified }),
+});
 
 interface BodyOptions extends DownloadOptions {
   url: string;
   stillAlive: () => void;
 }
 
-/** Streams the body into the part (appending from `from`); returns the bytes on disk, all of them or a DownloadError. */
-async function writeBody(response: Response, part: string, from: number, total: number | undefined, options: BodyOptions): Promise<number> {
+/**
+ * Streams the body into the part (appending from `from`); returns the bytes on disk, all of them or a DownloadError.
+ */
+async function writeBody(
+  response: Response,
+  part: string,
+  from: number,
+  total: number | undefined,
+  options: BodyOptions,
+): Promise<number> {
   const handle = await open(part, from > 0 ? 'a' : 'w');
   let onDisk = from;
   options.progress?.begin(onDisk, total);
@@ -171,7 +201,9 @@ async function writeBody(response: Response, part: string, from: number, total: 
       options.progress?.advance(onDisk);
     }
   } catch (error) {
-    throw new DownloadError(`${options.url}: the download broke off after ${onDisk}${total === undefined ? '' : ` of ${total}`} bytes (${describe(error)})`);
+    throw new DownloadError(
+      `${options.url}: the download broke off after ${onDisk}${total === undefined ? '' : ` of ${total}`} bytes (${describe(error)})`,
+    );
   } finally {
     await handle.close();
   }

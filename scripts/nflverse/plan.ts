@@ -14,7 +14,8 @@ import { GAMES_FILE, nflverseDir, statsFileNames } from '../../server/sources/nf
  *   `import_weekly_data`): …/releases/download/player_stats/player_stats_{season}.csv.
  */
 export const DEFAULT_GAMES_URL = 'https://github.com/nflverse/nfldata/raw/master/data/games.csv';
-export const DEFAULT_STATS_URL = 'https://github.com/nflverse/nflverse-data/releases/download/stats_player/stats_player_week_{season}.csv';
+export const DEFAULT_STATS_URL =
+  'https://github.com/nflverse/nflverse-data/releases/download/stats_player/stats_player_week_{season}.csv';
 
 /** nflverse's weekly stats begin with 1999. */
 const FIRST_SEASON = 1999;
@@ -41,7 +42,10 @@ export interface Target {
   file: string;
 }
 
-export type Plan = { kind: 'help' } | { kind: 'usage'; error: string } | { kind: 'run'; dir: string; seasons: number[]; targets: Target[] };
+export type Plan =
+  | { kind: 'help' }
+  | { kind: 'usage'; error: string }
+  | { kind: 'run'; dir: string; seasons: number[]; targets: Target[] };
 
 function httpUrl(value: string): boolean {
   try {
@@ -53,12 +57,14 @@ function httpUrl(value: string): boolean {
 }
 
 function parseSeasons(value: string | undefined, latest: number): number[] | string {
-  if (value === undefined) return Array.from({ length: DEFAULT_SEASON_COUNT }, (_, i) => latest - DEFAULT_SEASON_COUNT + 1 + i);
+  if (value === undefined)
+    return Array.from({ length: DEFAULT_SEASON_COUNT }, (_, i) => latest - DEFAULT_SEASON_COUNT + 1 + i);
   const seasons = new Set<number>();
   for (const token of value.split(',').map((part) => part.trim())) {
     const season = Number(token);
     if (!/^\d{4}$/.test(token)) return `--seasons takes years separated by commas (e.g. 2023,2024), not "${value}"`;
-    if (season < FIRST_SEASON || season > latest) return `${season} is not a season nflverse has: ${FIRST_SEASON} to ${latest}`;
+    if (season < FIRST_SEASON || season > latest)
+      return `${season} is not a season nflverse has: ${FIRST_SEASON} to ${latest}`;
     seasons.add(season);
   }
   return [...seasons].sort((a, b) => a - b);
@@ -75,7 +81,11 @@ export function statsFileName(urlTemplate: string, season: number): string {
 export function planDownload(argv: readonly string[], env: NodeJS.ProcessEnv, now: Date, root: string): Plan {
   let values: { seasons?: string; help?: boolean };
   try {
-    ({ values } = parseArgs({ args: [...argv], options: { seasons: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true }));
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: { seasons: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    }));
   } catch (error) {
     return { kind: 'usage', error: error instanceof Error ? error.message : String(error) };
   }

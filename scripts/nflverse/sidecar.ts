@@ -43,7 +43,11 @@ export async function readSidecar(file: string): Promise<Sidecar> {
     sidecar.complete = { url: String(complete.url), size: complete.size, ...validators(complete) };
   }
   if (isRecord(part) && text(part.url)) {
-    sidecar.part = { url: String(part.url), ...validators(part), ...(typeof part.total === 'number' && { total: part.total }) };
+    sidecar.part = {
+      url: String(part.url),
+      ...validators(part),
+      ...(typeof part.total === 'number' && { total: part.total }),
+    };
   }
   return sidecar;
 }
@@ -67,4 +71,5 @@ export async function sizeOf(file: string): Promise<number | undefined> {
 
 export const removeFile = (file: string) => rm(file, { force: true });
 
-export const hasValidators = (known: Validators | undefined): known is Validators => Boolean(known?.etag ?? known?.lastModified);
+export const hasValidators = (known: Validators | undefined): known is Validators =>
+  Boolean(known?.etag ?? known?.lastModified);

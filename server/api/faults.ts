@@ -38,7 +38,10 @@ function parseMode(text: string): FaultMode {
 /** Parses `name=mode,name=mode`; throws a message that names what is wrong. */
 export function parseFaults(spec: string | undefined): FaultPlan {
   const plan: FaultPlan = {};
-  for (const part of (spec ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const part of (spec ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [name = '', mode = ''] = part.split('=').map((item) => item.trim());
     if (!(FAULT_ENDPOINTS as readonly string[]).includes(name)) {
       throw new Error(`Unknown endpoint "${name}" in GRIDLINE_FAULTS: use one of ${FAULT_ENDPOINTS.join(', ')}`);

@@ -5,7 +5,10 @@ import { forecastInUnits, notAStadium, parseWeatherQuery } from './weather';
 
 const HOUR = 3_600_000;
 
-/** The research API of CONTRACT §8: scores, line history, game logs, defence figures and the forecast, all as of the clock. */
+/**
+ * The research API of CONTRACT §8: scores, line history, game logs, defence figures and the forecast, all as of the
+ * clock.
+ */
 export function registerResearch(context: ApiContext): void {
   const { options, cache, nowMs } = context;
   const { dataset } = options;
@@ -14,7 +17,14 @@ export function registerResearch(context: ApiContext): void {
   weekRoute(context, '/api/scores', 'scores', (week, now) => dataset.scoresForWeek(week, now), scoresVersion, 'scores');
   // A live source records a game's first line when it first sees it: the openings change with the odds.
   const oddsVersion = (week: number, now: number) => dataset.versions.odds(week, now);
-  weekRoute(context, '/api/teamOdds/opening', 'opening', (week) => dataset.openingOddsForWeek(week), oddsVersion, 'odds');
+  weekRoute(
+    context,
+    '/api/teamOdds/opening',
+    'opening',
+    (week) => dataset.openingOddsForWeek(week),
+    oddsVersion,
+    'odds',
+  );
 
   route(context, '/api/teamOdds/history', 'history', async (request, reply) => {
     const eventId = request.query.event_id;
@@ -23,7 +33,12 @@ export function registerResearch(context: ApiContext): void {
     await dataset.refresh?.('odds', 0, now);
     const version = dataset.versions.history(eventId, now);
     if (version === undefined) return fail(reply, 404, `Unknown event_id: ${eventId}`);
-    return sendEncodedJson(request, reply, cache.get(`history:${eventId}`, () => dataset.oddsHistory(eventId, now), version), DATA_CACHE);
+    return sendEncodedJson(
+      request,
+      reply,
+      cache.get(`history:${eventId}`, () => dataset.oddsHistory(eventId, now), version),
+      DATA_CACHE,
+    );
   });
 
   route(context, '/api/playerGameLogs', 'gameLogs', (request, reply) => {
@@ -38,17 +53,29 @@ export function registerResearch(context: ApiContext): void {
     if (players !== undefined) {
       const ids = playerIdsOr400(players, reply);
       if (!ids) return reply;
-      const logs = cache.get(`logs:${seasonId}:players:${ids.join(',')}`, () => dataset.gameLogsOfPlayers(seasonId, ids, now), version);
+      const logs = cache.get(
+        `logs:${seasonId}:players:${ids.join(',')}`,
+        () => dataset.gameLogsOfPlayers(seasonId, ids, now),
+        version,
+      );
       return sendEncodedJson(request, reply, logs, DATA_CACHE);
     }
     const week = weekOr400(request.query, reply);
     if (week === undefined) return reply;
-    const logs = cache.get(`logs:${seasonId}:week:${week}`, () => dataset.gameLogsOfWeek(seasonId, week, now), dataset.versions.week(seasonId, week, now));
+    const logs = cache.get(
+      `logs:${seasonId}:week:${week}`,
+      () => dataset.gameLogsOfWeek(seasonId, week, now),
+      dataset.versions.week(seasonId, week, now),
+    );
     return sendEncodedJson(request, reply, logs, DATA_CACHE);
   });
 
-  seasonRoute(context, '/api/teamData/defense-vs-position', 'defense', (seasonId, now) => dataset.defenseVsPosition(seasonId, now));
-  seasonRoute(context, '/api/teamData/defense-vs-position/weekly', 'defense', (seasonId, now) => dataset.defenseHistory(seasonId, now));
+  seasonRoute(context, '/api/teamData/defense-vs-position', 'defense', (seasonId, now) =>
+    dataset.defenseVsPosition(seasonId, now),
+  );
+  seasonRoute(context, '/api/teamData/defense-vs-position/weekly', 'defense', (seasonId, now) =>
+    dataset.defenseHistory(seasonId, now),
+  );
 
   route(context, '/api/weather/forecast', 'forecast', async (request, reply) => {
     const query = parseWeatherQuery(request.query);
@@ -62,7 +89,11 @@ export function registerResearch(context: ApiContext): void {
     const hour = Math.floor(at.getTime() / HOUR);
     // Same hour, same place (to the 2 decimals the generator uses), same answer.
     const key = `forecast:${Math.round(query.lat * 100)},${Math.round(query.lon * 100)}:${query.units}`;
-    const forecast = cache.get(key, () => forecastInUnits(dataset.forecastAt(query.lat, query.lon, at), query.units), hour);
+    const forecast = cache.get(
+      key,
+      () => forecastInUnits(dataset.forecastAt(query.lat, query.lon, at), query.units),
+      hour,
+    );
     return sendEncodedJson(request, reply, forecast, WEATHER_CACHE);
   });
 }

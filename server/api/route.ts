@@ -29,9 +29,15 @@ export interface ApiContext {
 export const DATA_CACHE = 'public, max-age=300';
 export const WEATHER_CACHE = 'public, max-age=600';
 
-/** Sends OpenWeatherMap's answer for the stadium (CONTRACT §10): cached as the simulated weather is, a failure not at all. */
+/**
+ * Sends OpenWeatherMap's answer for the stadium (CONTRACT §10): cached as the simulated weather is, a failure not at
+ * all.
+ */
 export function sendForwarded(reply: FastifyReply, { status, body }: OwmAnswer): FastifyReply {
-  return reply.code(status).header('Cache-Control', status === 200 ? WEATHER_CACHE : 'no-store').send(body);
+  return reply
+    .code(status)
+    .header('Cache-Control', status === 200 ? WEATHER_CACHE : 'no-store')
+    .send(body);
 }
 
 /** A GET route that answers the planned fault (GRIDLINE_FAULTS) for its endpoint before its handler runs. */
@@ -62,7 +68,11 @@ export function seasonRoute(
     const seasonId = seasonOrError(dataset, request.query, reply, path.replace(/^\/api/, ''));
     if (seasonId === undefined) return reply;
     const now = context.nowMs();
-    const entry = context.cache.get(`${path}:${seasonId}`, () => answer(seasonId, now), dataset.versions.season(seasonId, now));
+    const entry = context.cache.get(
+      `${path}:${seasonId}`,
+      () => answer(seasonId, now),
+      dataset.versions.season(seasonId, now),
+    );
     return sendEncodedJson(request, reply, entry, DATA_CACHE);
   });
 }

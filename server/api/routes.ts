@@ -3,7 +3,16 @@ import { currentWeek } from '../../src/domain/week';
 import { JsonCache, sendEncodedJson } from '../http/jsonCache';
 import { fail } from './params';
 import { registerResearch } from './research';
-import { DATA_CACHE, route, seasonRoute, sendForwarded, WEATHER_CACHE, weekRoute, type ApiContext, type ApiOptions } from './route';
+import {
+  DATA_CACHE,
+  route,
+  seasonRoute,
+  sendForwarded,
+  WEATHER_CACHE,
+  weekRoute,
+  type ApiContext,
+  type ApiOptions,
+} from './route';
 import { owmStatus } from '../sources/owm/owmWeather';
 import { inUnits, notAStadium, parseWeatherQuery } from './weather';
 
@@ -17,15 +26,32 @@ const CACHE_BUDGET_BYTES = 128 * 1024 * 1024;
 /** The product API of CONTRACT §4 and the research API of §8 under /api, with fault injection per endpoint. */
 export function registerApi(app: FastifyInstance, options: ApiOptions): void {
   const { dataset } = options;
-  const context: ApiContext = { app, options, cache: new JsonCache(CACHE_BUDGET_BYTES), nowMs: () => options.now().getTime() };
+  const context: ApiContext = {
+    app,
+    options,
+    cache: new JsonCache(CACHE_BUDGET_BYTES),
+    nowMs: () => options.now().getTime(),
+  };
   const { cache, nowMs } = context;
 
   route(context, '/api/seasons', 'seasons', (request, reply) =>
-    sendEncodedJson(request, reply, cache.get('seasons', () => dataset.seasons), DATA_CACHE),
+    sendEncodedJson(
+      request,
+      reply,
+      cache.get('seasons', () => dataset.seasons),
+      DATA_CACHE,
+    ),
   );
 
   // Each game's latest line at the clock: the answer changes when one of them gets a new snapshot.
-  weekRoute(context, '/api/teamOdds', 'teamOdds', (week, now) => dataset.oddsForWeek(week, now), (week, now) => dataset.versions.odds(week, now), 'odds');
+  weekRoute(
+    context,
+    '/api/teamOdds',
+    'teamOdds',
+    (week, now) => dataset.oddsForWeek(week, now),
+    (week, now) => dataset.versions.odds(week, now),
+    'odds',
+  );
 
   route(context, '/api/teamData/unit-rankings', 'unit-rankings', (request, reply) => {
     const now = nowMs();
@@ -44,7 +70,12 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
   route(context, '/api/playerProps', 'playerProps', async (request, reply) => {
     const week = currentWeek(options.now(), options.seasonOpener);
     await dataset.refresh?.('props', week, nowMs());
-    return sendEncodedJson(request, reply, cache.get(`props:${week}`, () => dataset.propsForWeek(week), dataset.versions.props?.(week)), DATA_CACHE);
+    return sendEncodedJson(
+      request,
+      reply,
+      cache.get(`props:${week}`, () => dataset.propsForWeek(week), dataset.versions.props?.(week)),
+      DATA_CACHE,
+    );
   });
 
   route(context, '/api/weather', 'weather', async (request, reply) => {
@@ -58,7 +89,11 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
     const at = options.now();
     // Same hour, same place (to the 2 decimals the generator uses), same answer: encoded once, as the forecast is.
     const key = `weather:${Math.round(query.lat * 100)},${Math.round(query.lon * 100)}:${query.units}`;
-    const weather = cache.get(key, () => inUnits(dataset.weatherAt(query.lat, query.lon, at), query.units), Math.floor(at.getTime() / HOUR));
+    const weather = cache.get(
+      key,
+      () => inUnits(dataset.weatherAt(query.lat, query.lon, at), query.units),
+      Math.floor(at.getTime() / HOUR),
+    );
     return sendEncodedJson(request, reply, weather, WEATHER_CACHE);
   });
 
@@ -73,8 +108,15 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
   // A live source's status and time change as it answers: encoded again when the answer differs.
   route(context, '/api/sources', 'sources', (request, reply) => {
     const answer = dataset.sources();
-    const sources = options.weather ? { ...answer, resources: { ...answer.resources, weather: owmStatus(options.weather) } } : answer;
-    return sendEncodedJson(request, reply, cache.get('sources', () => sources, JSON.stringify(sources)), 'no-cache');
+    const sources = options.weather
+      ? { ...answer, resources: { ...answer.resources, weather: owmStatus(options.weather) } }
+      : answer;
+    return sendEncodedJson(
+      request,
+      reply,
+      cache.get('sources', () => sources, JSON.stringify(sources)),
+      'no-cache',
+    );
   });
 
   registerResearch(context);

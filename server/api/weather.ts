@@ -52,7 +52,9 @@ const STADIUMS = TEAMS.map((team) => ({ lat: team.stadium_lat, lon: team.stadium
  * 0.01°): anything else would spend the key's quota on places Gridline never shows.
  */
 export function notAStadium(query: WeatherQuery): OwmError | undefined {
-  const near = STADIUMS.some((stadium) => Math.abs(stadium.lat - query.lat) < 0.01 && Math.abs(stadium.lon - query.lon) < 0.01);
+  const near = STADIUMS.some(
+    (stadium) => Math.abs(stadium.lat - query.lat) < 0.01 && Math.abs(stadium.lon - query.lon) < 0.01,
+  );
   return near ? undefined : owmError(400, 'Weather is served for the NFL stadiums only');
 }
 

@@ -42,13 +42,19 @@ export interface BookShade {
   hold: number;
 }
 
-/** The numbers games are most often decided by; a book holds its spread on one and moves the juice instead, within `hold` points. */
+/**
+ * The numbers games are most often decided by; a book holds its spread on one and moves the juice instead, within
+ * `hold` points.
+ */
 const KEY_NUMBERS: ReadonlyArray<{ at: number; hold: number }> = [
   { at: 3, hold: 0.75 },
   { at: 7, hold: 0.5 },
 ];
 
-/** A book's home spread: the shaded consensus on a key number near it, else to the half point; never a pick'em nor the wrong favourite. */
+/**
+ * A book's home spread: the shaded consensus on a key number near it, else to the half point; never a pick'em nor the
+ * wrong favourite.
+ */
 function bookSpread(unrounded: number, margin: number): number {
   const sign = margin >= 0 ? -1 : 1;
   const key = KEY_NUMBERS.find(({ at, hold }) => Math.abs(Math.abs(unrounded) - at) <= hold);

@@ -1,6 +1,8 @@
 import { spreadResult, totalResult } from '../../src/domain/againstTheNumber';
 
-/** A final game against its closing line: the home spread is the home side's handicap (−3.5 as a 3.5-point favourite). */
+/**
+ * A final game against its closing line: the home spread is the home side's handicap (−3.5 as a 3.5-point favourite).
+ */
 export interface ClosedGame {
   home: number;
   away: number;
@@ -41,7 +43,13 @@ export function calibrate(games: readonly ClosedGame[]): Calibration {
 /** The five figures the demo season is held to. */
 export type CalibratedFigure = 'byThree' | 'bySeven' | 'spreadMae' | 'spreadPushes' | 'overs';
 
-export const CALIBRATED_FIGURES: readonly CalibratedFigure[] = ['byThree', 'bySeven', 'spreadMae', 'spreadPushes', 'overs'];
+export const CALIBRATED_FIGURES: readonly CalibratedFigure[] = [
+  'byThree',
+  'bySeven',
+  'spreadMae',
+  'spreadPushes',
+  'overs',
+];
 
 /**
  * How far the demo (816 games) may sit from the real sample (320 games): 1.75 to 2 standard errors

@@ -21,7 +21,12 @@ export function climateAt(lat: number, lon: number): Climate {
   const mean = 108 - 1.35 * lat + (desert ? 12 : 0) - (highPlains ? 3 : 0);
   const seasonal = 0.9 * (lat - 14) * (desert ? 1.2 : 1);
   const gulfOrAtlantic = lat < 33 && lon > -98;
-  return { mean, seasonal, diurnal: desert ? 24 : highPlains ? 22 : 16, moisture: desert ? 0.15 : gulfOrAtlantic ? 0.9 : 0.65 };
+  return {
+    mean,
+    seasonal,
+    diurnal: desert ? 24 : highPlains ? 22 : 16,
+    moisture: desert ? 0.15 : gulfOrAtlantic ? 0.9 : 0.65,
+  };
 }
 
 /** Day of year, 1-based, of a UTC instant. */
@@ -37,10 +42,29 @@ export function normalTemperature(c: Climate, doy: number, localHour: number): n
 }
 
 const ZONES: Readonly<Record<string, readonly [number, boolean]>> = {
-  NY: [-5, true], FL: [-5, true], MA: [-5, true], NJ: [-5, true], MD: [-5, true], OH: [-5, true],
-  PA: [-5, true], IN: [-5, true], GA: [-5, true], NC: [-5, true], MI: [-5, true],
-  TX: [-6, true], TN: [-6, true], MO: [-6, true], IL: [-6, true], WI: [-6, true], MN: [-6, true], LA: [-6, true],
-  CO: [-7, true], AZ: [-7, false], NV: [-8, true], CA: [-8, true], WA: [-8, true],
+  NY: [-5, true],
+  FL: [-5, true],
+  MA: [-5, true],
+  NJ: [-5, true],
+  MD: [-5, true],
+  OH: [-5, true],
+  PA: [-5, true],
+  IN: [-5, true],
+  GA: [-5, true],
+  NC: [-5, true],
+  MI: [-5, true],
+  TX: [-6, true],
+  TN: [-6, true],
+  MO: [-6, true],
+  IL: [-6, true],
+  WI: [-6, true],
+  MN: [-6, true],
+  LA: [-6, true],
+  CO: [-7, true],
+  AZ: [-7, false],
+  NV: [-8, true],
+  CA: [-8, true],
+  WA: [-8, true],
 };
 
 /** The stadium nearest to a point, if one is within about 100 km. */
@@ -62,14 +86,30 @@ export function utcOffsetSeconds(lat: number, lon: number, utcMs: number): numbe
 }
 
 /** Sunrise and sunset (unix seconds) for the local date containing `utcMs` (NOAA approximation). */
-export function sunTimes(lat: number, lon: number, utcMs: number, offsetSeconds: number): { sunrise: number; sunset: number } {
+export function sunTimes(
+  lat: number,
+  lon: number,
+  utcMs: number,
+  offsetSeconds: number,
+): { sunrise: number; sunset: number } {
   const local = new Date(utcMs + offsetSeconds * 1000);
   const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
   const gamma = ((2 * Math.PI) / 365) * (dayOfYear(midnight) - 1);
-  const eqTime = 229.18 * (0.000075 + 0.001868 * Math.cos(gamma) - 0.032077 * Math.sin(gamma)
-    - 0.014615 * Math.cos(2 * gamma) - 0.040849 * Math.sin(2 * gamma));
-  const decl = 0.006918 - 0.399912 * Math.cos(gamma) + 0.070257 * Math.sin(gamma) - 0.006758 * Math.cos(2 * gamma)
-    + 0.000907 * Math.sin(2 * gamma) - 0.002697 * Math.cos(3 * gamma) + 0.00148 * Math.sin(3 * gamma);
+  const eqTime =
+    229.18 *
+    (0.000075 +
+      0.001868 * Math.cos(gamma) -
+      0.032077 * Math.sin(gamma) -
+      0.014615 * Math.cos(2 * gamma) -
+      0.040849 * Math.sin(2 * gamma));
+  const decl =
+    0.006918 -
+    0.399912 * Math.cos(gamma) +
+    0.070257 * Math.sin(gamma) -
+    0.006758 * Math.cos(2 * gamma) +
+    0.000907 * Math.sin(2 * gamma) -
+    0.002697 * Math.cos(3 * gamma) +
+    0.00148 * Math.sin(3 * gamma);
   const phi = (lat * Math.PI) / 180;
   const cosH = (Math.cos((90.833 * Math.PI) / 180) - Math.sin(phi) * Math.sin(decl)) / (Math.cos(phi) * Math.cos(decl));
   const hourAngle = (Math.acos(Math.max(-1, Math.min(1, cosH))) * 180) / Math.PI;

@@ -33,7 +33,9 @@ export function closedGames(seed: number, play: SeasonPlay): DemoClosedGame[] {
       const homeSpread = medianLine(books.flatMap((book) => point(book, 'spreads', fullNameOf(game.home)) ?? []));
       const total = medianLine(books.flatMap((book) => point(book, 'totals', 'Over') ?? []));
       if (homeSpread === undefined || total === undefined) return [];
-      return [{ home: game.score.home, away: game.score.away, homeSpread, total, expected: expectedPoints(game.market) }];
+      return [
+        { home: game.score.home, away: game.score.away, homeSpread, total, expected: expectedPoints(game.market) },
+      ];
     }),
   );
 }

@@ -15,8 +15,24 @@ import type { Schedule } from './schedule';
 import { weekScores, weekScoresVersion } from './scores';
 import { renderStadiumImage } from './stadiumImage';
 import { WEEKS } from './time';
-import type { DefenseHistory, DefenseVsPosition, GameLogRow, OddsHistory, OwmForecast, ScoreEvent, SourcesAnswer } from './researchTypes';
-import type { OddsEvent, OwmCurrentWeather, PlayerPropRecord, PlayerStatRow, PowerRankingEntry, Season, UnitRankingEntry } from './types';
+import type {
+  DefenseHistory,
+  DefenseVsPosition,
+  GameLogRow,
+  OddsHistory,
+  OwmForecast,
+  ScoreEvent,
+  SourcesAnswer,
+} from './researchTypes';
+import type {
+  OddsEvent,
+  OwmCurrentWeather,
+  PlayerPropRecord,
+  PlayerStatRow,
+  PowerRankingEntry,
+  Season,
+  UnitRankingEntry,
+} from './types';
 import { weatherAt } from './weather';
 
 /**
@@ -110,7 +126,9 @@ function memo<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
   return made;
 }
 
-/** The demo dataset: three played seasons, a pure function of the seed; answers are a pure function of it and the clock. */
+/**
+ * The demo dataset: three played seasons, a pure function of the seed; answers are a pure function of it and the clock.
+ */
 export function createDataset(seed: number = DEFAULT_SEED): DemoDataset {
   const rosters = buildRosters(seed);
   const plays = new Map<string, SeasonPlay>();
@@ -129,7 +147,8 @@ export function createDataset(seed: number = DEFAULT_SEED): DemoDataset {
   const byId = new Map<string, { play: SeasonPlay; game: PlayedGame }>();
   for (const play of plays.values()) for (const game of play.games) byId.set(game.id, { play, game });
   const books = new Map<string, GameBooks[]>();
-  const booksOf = (play: SeasonPlay, week: number) => memo(books, `${play.seasonId}:${week}`, () => weekBooks(seed, play.weeks[week - 1] ?? []));
+  const booksOf = (play: SeasonPlay, week: number) =>
+    memo(books, `${play.seasonId}:${week}`, () => weekBooks(seed, play.weeks[week - 1] ?? []));
   const setupOf = (eventId: string) => {
     const found = byId.get(eventId);
     return found && booksOf(found.play, found.game.week).find((setup) => setup.game === found.game);
@@ -149,7 +168,10 @@ export function createDataset(seed: number = DEFAULT_SEED): DemoDataset {
     powerRankings: (now = END) => powerRankings(seed, ratings, records(current.games, now), ranks),
     playerStats: (seasonId, now = END) =>
       withPlay(seasonId, (play) =>
-        (now >= lastFinal(play) ? memo(finalRows, seasonId, () => seasonRows(play, now)) : seasonRows(play, now)).slice(),
+        (now >= lastFinal(play)
+          ? memo(finalRows, seasonId, () => seasonRows(play, now))
+          : seasonRows(play, now)
+        ).slice(),
       ),
     oddsForWeek: (week, now = END) => (isWeek(week) ? latestOdds(booksOf(current, week), now) : []),
     openingOddsForWeek: (week) => (isWeek(week) ? openingOdds(booksOf(current, week)) : []),
@@ -159,10 +181,12 @@ export function createDataset(seed: number = DEFAULT_SEED): DemoDataset {
     },
     scoresForWeek: (week, now = END) => (isWeek(week) ? weekScores(current.weeks[week - 1] ?? [], now) : []),
     gameLogsOfPlayers: (seasonId, ids, now = END) => withPlay(seasonId, (play) => logsOfPlayers(play, ids, now)),
-    gameLogsOfWeek: (seasonId, week, now = END) => withPlay(seasonId, (play) => (isWeek(week) ? logsOfWeek(play, week, now) : [])),
+    gameLogsOfWeek: (seasonId, week, now = END) =>
+      withPlay(seasonId, (play) => (isWeek(week) ? logsOfWeek(play, week, now) : [])),
     defenseVsPosition: (seasonId, now = END) => withPlay(seasonId, (play) => defenseVsPosition(play, now)),
     defenseHistory: (seasonId, now = END) => withPlay(seasonId, (play) => defenseHistory(play, now, WEEKS)),
-    propsForWeek: (week) => (isWeek(week) ? memo(props, week, () => buildProps(seed, week, current, priors)).slice() : []),
+    propsForWeek: (week) =>
+      isWeek(week) ? memo(props, week, () => buildProps(seed, week, current, priors)).slice() : [],
     weatherAt: (lat, lon, at) => weatherAt(seed, lat, lon, at),
     forecastAt: (lat, lon, at) => forecastAt(seed, lat, lon, at),
     stadiumImage: (stadiumId) => {

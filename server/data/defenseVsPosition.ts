@@ -14,9 +14,12 @@ export type StatOf = (key: string) => number;
  */
 export function fantasyHundredths(n: StatOf): number {
   return (
-    4 * n('pass_yards') + 400 * n('pass_touchdowns') - 200 * n('pass_interceptions')
-    + 10 * (n('rush_yards') + n('rec_yards')) + 600 * (n('rush_touchdowns') + n('rec_touchdowns'))
-    + 100 * n('rec_receptions')
+    4 * n('pass_yards') +
+    400 * n('pass_touchdowns') -
+    200 * n('pass_interceptions') +
+    10 * (n('rush_yards') + n('rec_yards')) +
+    600 * (n('rush_touchdowns') + n('rec_touchdowns')) +
+    100 * n('rec_receptions')
   );
 }
 
@@ -24,7 +27,8 @@ const yardsOf = (n: StatOf): number => n('pass_yards') + n('rush_yards') + n('re
 const touchdownsOf = (n: StatOf): number => n('pass_touchdowns') + n('rush_touchdowns') + n('rec_touchdowns');
 
 /** Per-game figures to two decimals. */
-export const perGame = (total: number, games: number): number => (games > 0 ? Math.round((total * 100) / games) / 100 : 0);
+export const perGame = (total: number, games: number): number =>
+  games > 0 ? Math.round((total * 100) / games) / 100 : 0;
 
 /** Competition ranks by ascending value: ties share the better rank (1, 2, 2, 4). */
 export function ranksAscending(values: readonly number[]): number[] {
@@ -37,7 +41,9 @@ interface Allowed {
   touchdowns: number;
 }
 
-/** Running sums of what each defence allowed (by `{full name}|{position}`) and the games each team played (by alias). */
+/**
+ * Running sums of what each defence allowed (by `{full name}|{position}`) and the games each team played (by alias).
+ */
 export interface Tally {
   allowed: Map<string, Allowed>;
   games: Map<string, number>;
@@ -60,7 +66,8 @@ export function addPlayed({ games }: Tally, ...aliases: string[]): void {
   for (const alias of aliases) games.set(alias, (games.get(alias) ?? 0) + 1);
 }
 
-export const isDefensePosition = (position: string): position is DefensePosition => (DEFENSE_POSITIONS as readonly string[]).includes(position);
+export const isDefensePosition = (position: string): position is DefensePosition =>
+  (DEFENSE_POSITIONS as readonly string[]).includes(position);
 
 /** Adds a final game's box score to the tally: what its QBs, RBs, WRs and TEs made against the defence they faced. */
 function addGame(play: SeasonPlay, game: PlayedGame, tally: Tally): void {
@@ -96,7 +103,9 @@ export function tableOf({ allowed, games }: Tally, throughWeek: number): Defense
   for (const position of DEFENSE_POSITIONS) {
     const figures = Object.values(teams).map((row) => row[position]);
     const ranks = ranksAscending(figures.map((f) => f.fantasy_points_per_game));
-    figures.forEach((f, i) => { f.rank = ranks[i] ?? 0; });
+    figures.forEach((f, i) => {
+      f.rank = ranks[i] ?? 0;
+    });
   }
   return { through_week: throughWeek, teams };
 }
@@ -128,7 +137,10 @@ export interface DefenseSeason<Game extends { week: number; finalAt: number }> {
  * final at `now`, per game it played, from the same box scores /playerGameLogs serves.
  * through_week: completeThroughWeek.
  */
-export function defenseTableOf<Game extends { week: number; finalAt: number }>(season: DefenseSeason<Game>, now: number): DefenseVsPosition {
+export function defenseTableOf<Game extends { week: number; finalAt: number }>(
+  season: DefenseSeason<Game>,
+  now: number,
+): DefenseVsPosition {
   const tally = newTally();
   for (const game of season.games) if (game.finalAt <= now) season.addGame(game, tally);
   return tableOf(tally, completeThroughWeek(season.games, now));
@@ -140,7 +152,11 @@ export function defenseTableOf<Game extends { week: number; finalAt: number }>(s
  * from the games final at `now` of the weeks before; each defence that had played, with its games
  * and its rank per position.
  */
-export function defenseHistoryOf<Game extends { week: number; finalAt: number }>(season: DefenseSeason<Game>, now: number, weeks: number): DefenseHistory {
+export function defenseHistoryOf<Game extends { week: number; finalAt: number }>(
+  season: DefenseSeason<Game>,
+  now: number,
+  weeks: number,
+): DefenseHistory {
   const throughWeek = completeThroughWeek(season.games, now);
   const history: DefenseHistory = { through_week: throughWeek, weeks: [] };
   const tally = newTally();
@@ -152,17 +168,27 @@ export function defenseHistoryOf<Game extends { week: number; finalAt: number }>
 }
 
 /** The demo season as the defence figures read it. */
-const demoSeason = (play: SeasonPlay): DefenseSeason<PlayedGame> => ({ games: play.games, weeks: play.weeks, addGame: (game, tally) => addGame(play, game, tally) });
+const demoSeason = (play: SeasonPlay): DefenseSeason<PlayedGame> => ({
+  games: play.games,
+  weeks: play.weeks,
+  addGame: (game, tally) => addGame(play, game, tally),
+});
 
-export const defenseVsPosition = (play: SeasonPlay, now: number): DefenseVsPosition => defenseTableOf(demoSeason(play), now);
+export const defenseVsPosition = (play: SeasonPlay, now: number): DefenseVsPosition =>
+  defenseTableOf(demoSeason(play), now);
 
-export const defenseHistory = (play: SeasonPlay, now: number, weeks: number): DefenseHistory => defenseHistoryOf(demoSeason(play), now, weeks);
+export const defenseHistory = (play: SeasonPlay, now: number, weeks: number): DefenseHistory =>
+  defenseHistoryOf(demoSeason(play), now, weeks);
 
 /** The tally so far as the ranks before `week`: each defence that had played, its games and its rank per position. */
 export function ranksBefore(tally: Tally, week: number): DefenseHistory['weeks'][number] {
   const teams: DefenseHistory['weeks'][number]['teams'] = {};
   for (const [team, row] of Object.entries(tableOf(tally, 0).teams)) {
-    if (row.QB.games > 0) teams[team] = { games: row.QB.games, ranks: { QB: row.QB.rank, RB: row.RB.rank, WR: row.WR.rank, TE: row.TE.rank } };
+    if (row.QB.games > 0)
+      teams[team] = {
+        games: row.QB.games,
+        ranks: { QB: row.QB.rank, RB: row.RB.rank, WR: row.WR.rank, TE: row.TE.rank },
+      };
   }
   return { before_week: week, teams };
 }

@@ -38,7 +38,9 @@ export function forecastAt(seed: number, latitude: number, longitude: number, at
   const first = Math.floor(at.getTime() / HOUR);
   const hours = Array.from({ length: FORECAST_ENTRIES }, (_, i) => first + i * FORECAST_STEP_HOURS);
   const now = weatherAt(seed, latitude, longitude, new Date(first * HOUR));
-  const list = hours.map((hour, i) => entry(i === 0 ? now : weatherAt(seed, latitude, longitude, new Date(hour * HOUR)), hour));
+  const list = hours.map((hour, i) =>
+    entry(i === 0 ? now : weatherAt(seed, latitude, longitude, new Date(hour * HOUR)), hour),
+  );
   return {
     cod: '200',
     message: 0,

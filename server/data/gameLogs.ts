@@ -32,14 +32,17 @@ export function rowAt(play: SeasonPlay, row: number): GameLogRow {
 export function seasonRows(play: SeasonPlay, now: number): PlayerStatRow[] {
   return play.identities.map((who) => {
     const rows = (play.rowsOfPlayer.get(who.spot.player.id) ?? []).filter((row) => rowIsFinal(play, row, now));
-    return seasonRow(who, play.seasonId, rows.length, (key) => rows.reduce((sum, row) => sum + play.box.value(row, key), 0));
+    return seasonRow(who, play.seasonId, rows.length, (key) =>
+      rows.reduce((sum, row) => sum + play.box.value(row, key), 0),
+    );
   });
 }
 
 /** The rows of the named players' final games, in week order (players in the order asked); unknown ids add nothing. */
 export function logsOfPlayers(play: SeasonPlay, playerIds: readonly string[], now: number): GameLogRow[] {
   const rows: number[] = [];
-  for (const id of new Set(playerIds)) for (const row of play.rowsOfPlayer.get(id) ?? []) if (rowIsFinal(play, row, now)) rows.push(row);
+  for (const id of new Set(playerIds))
+    for (const row of play.rowsOfPlayer.get(id) ?? []) if (rowIsFinal(play, row, now)) rows.push(row);
   // A stable sort keeps the players' order within a week.
   return rows.map((row) => rowAt(play, row)).sort((a, b) => a.week - b.week);
 }
@@ -48,5 +51,7 @@ export function logsOfPlayers(play: SeasonPlay, playerIds: readonly string[], no
 export function logsOfWeek(play: SeasonPlay, week: number, now: number): GameLogRow[] {
   return (play.weeks[week - 1] ?? [])
     .filter((game) => game.finalAt <= now)
-    .flatMap((game) => Array.from({ length: game.rows.to - game.rows.from }, (_, i) => rowAt(play, game.rows.from + i)));
+    .flatMap((game) =>
+      Array.from({ length: game.rows.to - game.rows.from }, (_, i) => rowAt(play, game.rows.from + i)),
+    );
 }

@@ -46,7 +46,8 @@ export function assignKickoffs(
     remaining.splice(remaining.indexOf(g), 1);
     out.push({ ...g, slot, kickoff: timeOf(week, slot, opener) });
   };
-  const primeSlots: Slot[] = week === WEEKS ? ['sunday_night'] : [week === 1 ? 'opener' : 'thursday', 'sunday_night', 'monday_night'];
+  const primeSlots: Slot[] =
+    week === WEEKS ? ['sunday_night'] : [week === 1 ? 'opener' : 'thursday', 'sunday_night', 'monday_night'];
   const score = new Map(remaining.map((g) => [g, appeal(g)] as const));
   const ranked = remaining.slice().sort((a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0));
   const pool = rng.shuffle(ranked.slice(0, 8));

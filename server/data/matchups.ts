@@ -23,11 +23,27 @@ type Side = 'East' | 'North' | 'South' | 'West';
 
 // The 2025 rotation of the NFL scheduling formula; the AFC hosts the 17th game in odd years.
 const INTRA: Record<'AFC' | 'NFC', Array<[Side, Side]>> = {
-  AFC: [['East', 'North'], ['South', 'West']],
-  NFC: [['East', 'West'], ['North', 'South']],
+  AFC: [
+    ['East', 'North'],
+    ['South', 'West'],
+  ],
+  NFC: [
+    ['East', 'West'],
+    ['North', 'South'],
+  ],
 };
-const INTER: Array<[Side, Side]> = [['East', 'South'], ['North', 'North'], ['South', 'West'], ['West', 'East']];
-const SEVENTEENTH: Array<[Side, Side]> = [['East', 'East'], ['North', 'West'], ['South', 'South'], ['West', 'North']];
+const INTER: Array<[Side, Side]> = [
+  ['East', 'South'],
+  ['North', 'North'],
+  ['South', 'West'],
+  ['West', 'East'],
+];
+const SEVENTEENTH: Array<[Side, Side]> = [
+  ['East', 'East'],
+  ['North', 'West'],
+  ['South', 'South'],
+  ['West', 'North'],
+];
 
 /** Teams of a division by 2024 finish (teams.ts lists each division in that order). */
 function division(conference: 'AFC' | 'NFC', side: Side): string[] {
@@ -42,9 +58,18 @@ function at(list: readonly string[], i: number): string {
 
 // Home team first; each team hosts 1 or 2 first meetings, and the return legs swap venues.
 const DIVISION_FIRST_LEGS: ReadonlyArray<ReadonlyArray<[number, number]>> = [
-  [[0, 1], [2, 3]],
-  [[2, 0], [3, 1]],
-  [[0, 3], [1, 2]],
+  [
+    [0, 1],
+    [2, 3],
+  ],
+  [
+    [2, 0],
+    [3, 1],
+  ],
+  [
+    [0, 3],
+    [1, 2],
+  ],
 ];
 
 function divisionRounds(): FormulaRound[] {
@@ -80,7 +105,12 @@ function samePlaceRounds(): FormulaRound[] {
   const second: Round = [];
   for (const conference of ['AFC', 'NFC'] as const) {
     const [[a, b], [c, d]] = INTRA[conference] as [[Side, Side], [Side, Side]];
-    const [A, B, C, D] = [division(conference, a), division(conference, b), division(conference, c), division(conference, d)];
+    const [A, B, C, D] = [
+      division(conference, a),
+      division(conference, b),
+      division(conference, c),
+      division(conference, d),
+    ];
     for (let p = 0; p < 4; p++) {
       first.push({ home: at(A, p), away: at(C, p) }, { home: at(B, p), away: at(D, p) });
       second.push({ home: at(D, p), away: at(A, p) }, { home: at(C, p), away: at(B, p) });

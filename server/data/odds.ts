@@ -41,11 +41,16 @@ export function weekBooks(seed: number, games: readonly PlayedGame[]): GameBooks
   const edgeWeek = week === 1 || week === WEEKS;
   const [noneAt, missingAt, emptyAt] = rng.shuffle(games.map((_, i) => i));
   const out = games.map((game, i): GameBooks => {
-    const coverage: Coverage = edgeWeek && i === noneAt ? 'none' : i === missingAt || rng.chance(0.08) ? 'missingOne' : 'all';
+    const coverage: Coverage =
+      edgeWeek && i === noneAt ? 'none' : i === missingAt || rng.chance(0.08) ? 'missingOne' : 'all';
     const books = rng.shuffle(chooseBooks(coverage, rng)).map((book) => {
       const shown = SHOWN_BOOKS.includes(book);
       const title = shown && rng.chance(0.05) ? strayTitle(book.title, rng) : book.title;
-      return { book, title, shade: { spread: rng.normal(0, 0.3), total: rng.normal(0, 0.3), hold: rng.float(-0.004, 0.004) } };
+      return {
+        book,
+        title,
+        shade: { spread: rng.normal(0, 0.3), total: rng.normal(0, 0.3), hold: rng.float(-0.004, 0.004) },
+      };
     });
     let pair: GameBooks['pair'] = {};
     if (rng.chance(0.5)) {
@@ -56,7 +61,8 @@ export function weekBooks(seed: number, games: readonly PlayedGame[]): GameBooks
   });
   const emptied = emptyAt === undefined ? undefined : out[emptyAt];
   const shownBook = emptied?.books.find(({ book }) => SHOWN_BOOKS.includes(book));
-  if (edgeWeek && emptied && shownBook) emptied.empty = { book: shownBook.book.key, market: rng.pick(['h2h', 'spreads', 'totals'] as const) };
+  if (edgeWeek && emptied && shownBook)
+    emptied.empty = { book: shownBook.book.key, market: rng.pick(['h2h', 'spreads', 'totals'] as const) };
   return (season === 2025 ? rngFor(seed, 'odds-order', week) : rngFor(seed, 'odds-order', season, week)).shuffle(out);
 }
 
@@ -74,9 +80,10 @@ export function bookmakersAt(setup: GameBooks, index: number): Bookmaker[] {
     const at = bookTime(game, book.key, index);
     const consensus = { home, away, ...consensusAt(game.market.path, at) };
     const priced = priceGame(book, consensus, isoSeconds(at), shade);
-    const markets = setup.empty?.book === book.key
-      ? priced.markets.map((market) => (market.key === setup.empty?.market ? { ...market, outcomes: [] } : market))
-      : priced.markets;
+    const markets =
+      setup.empty?.book === book.key
+        ? priced.markets.map((market) => (market.key === setup.empty?.market ? { ...market, outcomes: [] } : market))
+        : priced.markets;
     return { ...priced, title, markets };
   });
 }

@@ -11,7 +11,13 @@ type Field = 'pass_yards' | 'rush_yards' | 'rec_yards' | 'rec_receptions' | 'tou
 /** A role's per-game average of each field, from the season before: what a line starts from. */
 export type Priors = ReadonlyMap<Role, Readonly<Record<Field, number>>>;
 
-const ROLES: ReadonlyArray<[Role, Position, number]> = [['QB1', 'QB', 0], ['RB1', 'RB', 0], ['WR1', 'WR', 0], ['WR2', 'WR', 1], ['TE1', 'TE', 0]];
+const ROLES: ReadonlyArray<[Role, Position, number]> = [
+  ['QB1', 'QB', 0],
+  ['RB1', 'RB', 0],
+  ['WR1', 'WR', 0],
+  ['WR2', 'WR', 1],
+  ['TE1', 'TE', 0],
+];
 const FIELDS: readonly Field[] = ['pass_yards', 'rush_yards', 'rec_yards', 'rec_receptions', 'touchdowns'];
 const YARDAGE: ReadonlyArray<[PropMarket, Field, number]> = [
   ['Passing Yards', 'pass_yards', 150.5],
@@ -19,12 +25,21 @@ const YARDAGE: ReadonlyArray<[PropMarket, Field, number]> = [
   ['Receiving Yards', 'rec_yards', 9.5],
   ['Receptions', 'rec_receptions', 1.5],
 ];
-const OVER_UNDER: ReadonlyArray<[number, number]> = [[-110, -110], [-115, -105], [-105, -115], [-120, 100], [100, -120], [-112, -108]];
+const OVER_UNDER: ReadonlyArray<[number, number]> = [
+  [-110, -110],
+  [-115, -105],
+  [-105, -115],
+  [-120, 100],
+  [100, -120],
+  [-112, -108],
+];
 /** Games of prior weight: a line leans on the role's average until a player has a few games of his own. */
 const PRIOR_GAMES = 3;
 
 const value = (play: SeasonPlay, row: number, field: Field): number =>
-  field === 'touchdowns' ? play.box.value(row, 'rush_touchdowns') + play.box.value(row, 'rec_touchdowns') : play.box.value(row, field);
+  field === 'touchdowns'
+    ? play.box.value(row, 'rush_touchdowns') + play.box.value(row, 'rec_touchdowns')
+    : play.box.value(row, field);
 
 /** Per-game averages of each role across the league in a finished season. */
 export function rolePriors(play: SeasonPlay): Priors {
@@ -33,15 +48,24 @@ export function rolePriors(play: SeasonPlay): Priors {
     const logs = play.identities
       .filter((who) => who.spot.player.position === position && who.spot.depth === depth)
       .flatMap((who) => play.rowsOfPlayer.get(who.spot.player.id) ?? []);
-    const average = (field: Field) => logs.reduce((sum, row) => sum + value(play, row, field), 0) / Math.max(1, logs.length);
+    const average = (field: Field) =>
+      logs.reduce((sum, row) => sum + value(play, row, field), 0) / Math.max(1, logs.length);
     out.set(role, Object.fromEntries(FIELDS.map((field) => [field, average(field)])) as Record<Field, number>);
   }
   return out;
 }
 
 /** A player's expected per-game figure before week `week`: his games so far, shrunk towards his role's average. */
-function expected(play: SeasonPlay, who: Identity, week: number, prior: Readonly<Record<Field, number>>, field: Field): number {
-  const games = (play.rowsOfPlayer.get(who.spot.player.id) ?? []).filter((row) => (play.games[play.box.game(row)]?.week ?? week) < week);
+function expected(
+  play: SeasonPlay,
+  who: Identity,
+  week: number,
+  prior: Readonly<Record<Field, number>>,
+  field: Field,
+): number {
+  const games = (play.rowsOfPlayer.get(who.spot.player.id) ?? []).filter(
+    (row) => (play.games[play.box.game(row)]?.week ?? week) < week,
+  );
   const own = games.reduce((sum, row) => sum + value(play, row, field), 0);
   return (own + PRIOR_GAMES * prior[field]) / (games.length + PRIOR_GAMES);
 }
@@ -49,11 +73,16 @@ function expected(play: SeasonPlay, who: Identity, week: number, prior: Readonly
 /** Which markets a player gets, by role; a running quarterback also gets a rushing line. */
 function marketsFor(role: Role, rushPerGame: number, rng: Rng): PropMarket[] {
   switch (role) {
-    case 'QB1': return ['Passing Yards', ...(rushPerGame > 20 ? ['Rushing Yards' as const] : []), 'Anytime Touchdown Scorer'];
-    case 'RB1': return ['Rushing Yards', 'Anytime Touchdown Scorer', 'First Touchdown Scorer'];
-    case 'WR1': return ['Receiving Yards', 'Receptions', 'Anytime Touchdown Scorer', 'First Touchdown Scorer'];
-    case 'WR2': return rng.chance(0.5) ? ['Receiving Yards'] : [];
-    case 'TE1': return ['Receiving Yards', 'Anytime Touchdown Scorer'];
+    case 'QB1':
+      return ['Passing Yards', ...(rushPerGame > 20 ? ['Rushing Yards' as const] : []), 'Anytime Touchdown Scorer'];
+    case 'RB1':
+      return ['Rushing Yards', 'Anytime Touchdown Scorer', 'First Touchdown Scorer'];
+    case 'WR1':
+      return ['Receiving Yards', 'Receptions', 'Anytime Touchdown Scorer', 'First Touchdown Scorer'];
+    case 'WR2':
+      return rng.chance(0.5) ? ['Receiving Yards'] : [];
+    case 'TE1':
+      return ['Receiving Yards', 'Anytime Touchdown Scorer'];
   }
 }
 
@@ -84,7 +113,9 @@ function records(who: Identity, estimate: (field: Field) => number, market: Prop
 function roleHolders(people: readonly Identity[], fit: ReadonlySet<string> | undefined): Array<[Role, Identity]> {
   const eligible = people.filter((who) => who.name && who.team && (!fit || fit.has(who.spot.player.id)));
   return ROLES.flatMap(([role, position, depth]) => {
-    const atPosition = eligible.filter((who) => who.spot.player.position === position).sort((a, b) => a.spot.depth - b.spot.depth);
+    const atPosition = eligible
+      .filter((who) => who.spot.player.position === position)
+      .sort((a, b) => a.spot.depth - b.spot.depth);
     const holder = fit ? atPosition[depth] : atPosition.find((who) => who.spot.depth === depth);
     return holder ? [[role, holder] as [Role, Identity]] : [];
   });

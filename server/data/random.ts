@@ -83,7 +83,10 @@ export function rngFor(seed: number, ...parts: ReadonlyArray<string | number>): 
 export function hexFor(key: string, length: number): string {
   const next = mulberry32(hashString(key));
   let out = '';
-  while (out.length < length) out += floor(next() * 4294967296).toString(16).padStart(8, '0');
+  while (out.length < length)
+    out += floor(next() * 4294967296)
+      .toString(16)
+      .padStart(8, '0');
   return out.slice(0, length);
 }
 

@@ -6,7 +6,11 @@ import { fullNameOf } from './teamIndex';
 import type { PowerRankingEntry, RankUnit, UnitRankingEntry } from './types';
 
 const UNITS: readonly RankUnit[] = ['offense', 'defense', 'special_teams'];
-const UNIT_LABEL: Readonly<Record<RankUnit, string>> = { offense: 'offense', defense: 'defense', special_teams: 'special teams' };
+const UNIT_LABEL: Readonly<Record<RankUnit, string>> = {
+  offense: 'offense',
+  defense: 'defense',
+  special_teams: 'special teams',
+};
 
 /** Ranks 1..n by descending score (ties broken by the teams' listing order). */
 export function ranksOf(scores: ReadonlyMap<string, number>): Map<string, number> {
@@ -43,11 +47,16 @@ export function computeUnitRanks(seed: number, ratings: ReadonlyMap<string, Team
   const offense = ranksOf(scores((r) => r.offense));
   const defense = ranksOf(scores((r) => r.defense));
   const special = ranksOf(scores((r) => r.special));
-  return new Map(TEAMS.map((t) => [t.team_alias, {
-    offense: offense.get(t.team_alias) ?? 32,
-    defense: defense.get(t.team_alias) ?? 32,
-    special_teams: special.get(t.team_alias) ?? 32,
-  }]));
+  return new Map(
+    TEAMS.map((t) => [
+      t.team_alias,
+      {
+        offense: offense.get(t.team_alias) ?? 32,
+        defense: defense.get(t.team_alias) ?? 32,
+        special_teams: special.get(t.team_alias) ?? 32,
+      },
+    ]),
+  );
 }
 
 export function unitRankings(ranks: UnitRanks): Record<string, UnitRankingEntry[]> {
@@ -71,7 +80,13 @@ function spots(n: number): string {
 }
 
 /** The power ranking's note: the move and the unit that explains it. */
-export function powerNote(team: TeamRecord, record: string, rank: number, previous: number, r: Record<RankUnit, number>): string {
+export function powerNote(
+  team: TeamRecord,
+  record: string,
+  rank: number,
+  previous: number,
+  r: Record<RankUnit, number>,
+): string {
   const best = UNITS.reduce((a, b) => (r[b] < r[a] ? b : a));
   const worst = UNITS.reduce((a, b) => (r[b] > r[a] ? b : a));
   const strength = `the league's ${ordinal(r[best])}-ranked ${UNIT_LABEL[best]}`;
@@ -94,7 +109,10 @@ export function powerRankings(
   const score = new Map<string, number>();
   for (const t of TEAMS) {
     const wl = records.get(t.team_alias) ?? { wins: 0, losses: 0, ties: 0 };
-    score.set(t.team_alias, wl.wins + wl.ties / 2 + 0.35 * (ratings.get(t.team_alias)?.overall ?? 0) + rng.normal(0, 0.5));
+    score.set(
+      t.team_alias,
+      wl.wins + wl.ties / 2 + 0.35 * (ratings.get(t.team_alias)?.overall ?? 0) + rng.normal(0, 0.5),
+    );
   }
   const current = ranksOf(score);
   // Last week's order: the same scores jittered, so most teams move no more than a few places.

@@ -30,10 +30,16 @@ export interface DefenseVsPosition {
   teams: Record<string, Record<DefensePosition, DefenseFigures>>;
 }
 
-/** The ranks as they stood before each week: from the final games of the weeks before it; a defence that had not played is left out. */
+/**
+ * The ranks as they stood before each week: from the final games of the weeks before it; a defence that had not played
+ * is left out.
+ */
 export interface DefenseHistory {
   through_week: number;
-  weeks: Array<{ before_week: number; teams: Record<string, { games: number; ranks: Record<DefensePosition, number> }> }>;
+  weeks: Array<{
+    before_week: number;
+    teams: Record<string, { games: number; ranks: Record<DefensePosition, number> }>;
+  }>;
 }
 
 /** One player's line in one completed game (CONTRACT §8): who, which game, how it ended, his stats. */

@@ -1,4 +1,3 @@
-
 export interface WinLoss {
   wins: number;
   losses: number;

@@ -3,8 +3,28 @@ import { fictionalName } from './names';
 import { clamp, rngFor, type Rng } from './random';
 
 export const POSITIONS = [
-  'QB', 'RB', 'FB', 'WR', 'TE', 'OT', 'G', 'C', 'K', 'P', 'LS',
-  'DE', 'DT', 'DL', 'LB', 'OLB', 'MLB', 'CB', 'S', 'FS', 'SS', 'SAF',
+  'QB',
+  'RB',
+  'FB',
+  'WR',
+  'TE',
+  'OT',
+  'G',
+  'C',
+  'K',
+  'P',
+  'LS',
+  'DE',
+  'DT',
+  'DL',
+  'LB',
+  'OLB',
+  'MLB',
+  'CB',
+  'S',
+  'FS',
+  'SS',
+  'SAF',
 ] as const;
 export type Position = (typeof POSITIONS)[number];
 
@@ -12,9 +32,28 @@ export const SEASONS = [2023, 2024, 2025] as const;
 
 /** Players per team and position: [minimum, maximum] (fixed per team for all seasons). */
 const ROSTER_SIZE: Readonly<Record<Position, readonly [number, number]>> = {
-  QB: [3, 3], RB: [4, 5], FB: [0, 1], WR: [6, 9], TE: [3, 5], OT: [4, 6], G: [4, 6], C: [2, 2],
-  K: [1, 1], P: [1, 1], LS: [1, 1], DE: [4, 5], DT: [3, 4], DL: [1, 1], LB: [2, 3], OLB: [3, 3],
-  MLB: [2, 2], CB: [6, 8], S: [2, 3], FS: [2, 2], SS: [2, 2], SAF: [1, 1],
+  QB: [3, 3],
+  RB: [4, 5],
+  FB: [0, 1],
+  WR: [6, 9],
+  TE: [3, 5],
+  OT: [4, 6],
+  G: [4, 6],
+  C: [2, 2],
+  K: [1, 1],
+  P: [1, 1],
+  LS: [1, 1],
+  DE: [4, 5],
+  DT: [3, 4],
+  DL: [1, 1],
+  LB: [2, 3],
+  OLB: [3, 3],
+  MLB: [2, 2],
+  CB: [6, 8],
+  S: [2, 3],
+  FS: [2, 2],
+  SS: [2, 2],
+  SAF: [1, 1],
 };
 
 export interface Player {
@@ -40,7 +79,10 @@ type Depth = Map<string, Map<Position, Array<{ player: Player; talent: number }>
 function newPlayer(rng: Rng, position: Position, born: number, ids: Set<string>, names: Set<string>): Player {
   let id = '';
   // One draw carries only 32 bits, so a 12-hex id takes two.
-  const hex = (digits: number): string => Math.floor(rng.next() * 16 ** digits).toString(16).padStart(digits, '0');
+  const hex = (digits: number): string =>
+    Math.floor(rng.next() * 16 ** digits)
+      .toString(16)
+      .padStart(digits, '0');
   while (id === '' || ids.has(id)) id = hex(8) + hex(4);
   ids.add(id);
   return { id, name: fictionalName(rng, names), position, born, mobility: rng.next() };
@@ -83,13 +125,19 @@ function nextSeason(prev: Depth, season: number, rng: Rng, ids: Set<string>, nam
   for (const [team, byPosition] of prev) {
     const copy = new Map<Position, Array<{ player: Player; talent: number }>>();
     for (const [position, group] of byPosition) {
-      copy.set(position, group.map(({ player, talent }) => {
-        const age = season - player.born;
-        if (rng.chance(retireProbability(age))) {
-          return { player: newPlayer(rng, position, season - rng.int(21, 23), ids, names), talent: rng.next() ** 1.2 };
-        }
-        return { player, talent: clamp(talent + talentDrift(age, rng), 0.02, 1) };
-      }));
+      copy.set(
+        position,
+        group.map(({ player, talent }) => {
+          const age = season - player.born;
+          if (rng.chance(retireProbability(age))) {
+            return {
+              player: newPlayer(rng, position, season - rng.int(21, 23), ids, names),
+              talent: rng.next() ** 1.2,
+            };
+          }
+          return { player, talent: clamp(talent + talentDrift(age, rng), 0.02, 1) };
+        }),
+      );
     }
     next.set(team, copy);
   }
@@ -113,9 +161,7 @@ function toSpots(depth: Depth, rng: Rng): RosterSpot[] {
   const spots: RosterSpot[] = [];
   for (const [team, byPosition] of depth) {
     for (const group of byPosition.values()) {
-      const ordered = group
-        .map((g) => ({ ...g, key: g.talent + rng.normal(0, 0.06) }))
-        .sort((a, b) => b.key - a.key);
+      const ordered = group.map((g) => ({ ...g, key: g.talent + rng.normal(0, 0.06) })).sort((a, b) => b.key - a.key);
       ordered.forEach(({ player, talent }, depthIndex) => spots.push({ player, team, depth: depthIndex, talent }));
     }
   }

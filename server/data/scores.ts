@@ -14,7 +14,8 @@ export function scoreEvent(game: PlayedGame, now: number): ScoreEvent {
   const started = now >= game.kickoff;
   const completed = now >= game.finalAt;
   const plays = playsBy(game, now);
-  const points = (team: 'home' | 'away') => plays.reduce((sum, play) => sum + (play.team === team ? play.points : 0), 0);
+  const points = (team: 'home' | 'away') =>
+    plays.reduce((sum, play) => sum + (play.team === team ? play.points : 0), 0);
   const [home, away] = [fullNameOf(game.home), fullNameOf(game.away)];
   const lastPlay = plays.at(-1);
   let lastUpdate: string | null = null;
@@ -28,7 +29,12 @@ export function scoreEvent(game: PlayedGame, now: number): ScoreEvent {
     completed,
     home_team: home,
     away_team: away,
-    scores: started ? [{ name: home, score: String(points('home')) }, { name: away, score: String(points('away')) }] : null,
+    scores: started
+      ? [
+          { name: home, score: String(points('home')) },
+          { name: away, score: String(points('away')) },
+        ]
+      : null,
     last_update: lastUpdate,
   };
 }
@@ -40,5 +46,7 @@ export function weekScores(games: readonly PlayedGame[], now: number): ScoreEven
 
 /** What a week's scores depend on at `now`: per game, not started, the number of scores so far, or final. */
 export function weekScoresVersion(games: readonly PlayedGame[], now: number): string {
-  return games.map((game) => (now < game.kickoff ? 'p' : now >= game.finalAt ? 'f' : String(playsBy(game, now).length))).join(',');
+  return games
+    .map((game) => (now < game.kickoff ? 'p' : now >= game.finalAt ? 'f' : String(playsBy(game, now).length)))
+    .join(',');
 }

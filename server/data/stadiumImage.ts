@@ -21,10 +21,22 @@ function mix(a: Rgb, b: Rgb, t: number): Rgb {
 }
 
 const SKIES: ReadonlyArray<readonly [Rgb, Rgb]> = [
-  [[46, 110, 196], [170, 210, 244]],
-  [[38, 58, 110], [240, 162, 98]],
-  [[12, 18, 42], [48, 68, 110]],
-  [[88, 132, 180], [214, 226, 236]],
+  [
+    [46, 110, 196],
+    [170, 210, 244],
+  ],
+  [
+    [38, 58, 110],
+    [240, 162, 98],
+  ],
+  [
+    [12, 18, 42],
+    [48, 68, 110],
+  ],
+  [
+    [88, 132, 180],
+    [214, 226, 236],
+  ],
 ];
 
 interface Scene {
@@ -51,7 +63,12 @@ function sceneFor(seed: number, stadiumId: string, teams: TeamRecord[]): Scene {
     roof: first.stadium_roof_type,
     bowl: { cx: 320 + rng.int(-14, 14), cy: 238 + rng.int(-8, 8), rx: rng.int(270, 300), ry: rng.int(98, 118) },
     towers: first.stadium_roof_type === 'outdoor' ? [rng.int(40, 70), rng.int(570, 600)] : [],
-    clouds: Array.from({ length: rng.int(1, 4) }, () => ({ x: rng.int(0, 640), y: rng.int(20, 110), rx: rng.int(40, 90), ry: rng.int(10, 22) })),
+    clouds: Array.from({ length: rng.int(1, 4) }, () => ({
+      x: rng.int(0, 640),
+      y: rng.int(20, 110),
+      rx: rng.int(40, 90),
+      ry: rng.int(10, 22),
+    })),
   };
 }
 
@@ -62,7 +79,10 @@ function ellipse(x: number, y: number, cx: number, cy: number, rx: number, ry: n
 function pixel(s: Scene, x: number, y: number): Rgb {
   const { cx, cy, rx, ry } = s.bowl;
   const horizon = cy - ry * 0.55;
-  let c: Rgb = y < horizon ? mix(s.sky[0], s.sky[1], y / horizon) : mix([58, 72, 58], [34, 40, 36], (y - horizon) / (IMAGE_HEIGHT - horizon));
+  let c: Rgb =
+    y < horizon
+      ? mix(s.sky[0], s.sky[1], y / horizon)
+      : mix([58, 72, 58], [34, 40, 36], (y - horizon) / (IMAGE_HEIGHT - horizon));
   for (let i = 0; i < s.clouds.length; i++) {
     const cl = s.clouds[i] as Scene['clouds'][number];
     const d = ellipse(x, y, cl.x, cl.y, cl.rx, cl.ry);

@@ -26,7 +26,9 @@ function precipitation(temp: number, rng: Rng, day: boolean): Condition {
   }
   if (temp >= 75 && roll < 0.25) return condition(200, 'Thunderstorm', 'thunderstorm with light rain', '11', day);
   if (roll < 0.7) return condition(500, 'Rain', 'light rain', '10', day);
-  return roll < 0.94 ? condition(501, 'Rain', 'moderate rain', '10', day) : condition(502, 'Rain', 'heavy intensity rain', '10', day);
+  return roll < 0.94
+    ? condition(501, 'Rain', 'moderate rain', '10', day)
+    : condition(502, 'Rain', 'heavy intensity rain', '10', day);
 }
 
 /** Wind chill below 50 °F, heat index above 80 °F (NWS formulas). */
@@ -36,8 +38,17 @@ function feelsLike(t: number, mph: number, rh: number): number {
     return 35.74 + 0.6215 * t - 35.75 * v + 0.4275 * t * v;
   }
   if (t >= 80) {
-    return -42.379 + 2.04901523 * t + 10.14333127 * rh - 0.22475541 * t * rh - 0.00683783 * t * t
-      - 0.05481717 * rh * rh + 0.00122874 * t * t * rh + 0.00085282 * t * rh * rh - 0.00000199 * t * t * rh * rh;
+    return (
+      -42.379 +
+      2.04901523 * t +
+      10.14333127 * rh -
+      0.22475541 * t * rh -
+      0.00683783 * t * t -
+      0.05481717 * rh * rh +
+      0.00122874 * t * t * rh +
+      0.00085282 * t * rh * rh -
+      0.00000199 * t * t * rh * rh
+    );
   }
   return t;
 }
@@ -68,21 +79,34 @@ export function weatherAt(seed: number, latitude: number, longitude: number, at:
   const climate = climateAt(lat, lon);
   const winter = Math.max(0, -Math.cos((2 * Math.PI * (dayOfYear(localMs) - 200)) / 365));
 
-  const temp = normalTemperature(climate, dayOfYear(localMs), localHour) + daily('temp') * (5 + 3 * winter) + rng.normal(0, 0.6);
+  const temp =
+    normalTemperature(climate, dayOfYear(localMs), localHour) + daily('temp') * (5 + 3 * winter) + rng.normal(0, 0.6);
   const clouds = Math.round(clamp(55 + 40 * daily('cloud') - (1 - climate.moisture) * 35 + rng.normal(0, 8), 0, 100));
   const night = Math.cos((2 * Math.PI * (localHour - 4)) / 24);
-  const humidity = Math.round(clamp(35 + climate.moisture * 35 + night * 12 + clouds * 0.12 + rng.normal(0, 4), 8, 100));
+  const humidity = Math.round(
+    clamp(35 + climate.moisture * 35 + night * 12 + clouds * 0.12 + rng.normal(0, 4), 8, 100),
+  );
   const sun = sunTimes(lat, lon, utcMs, timezone);
   const dt = hour * 3600 + (hashString(`${place}:${hour}`) % 1800);
   const isDay = dt >= sun.sunrise && dt < sun.sunset;
   const wet = clouds >= 85 && rng.chance(0.2 + climate.moisture * 0.4);
   const misty = !wet && humidity >= 94 && clouds >= 60 && (localHour < 9 || localHour > 21);
-  const weather = wet ? precipitation(temp, rng, isDay) : misty ? condition(701, 'Mist', 'mist', '50', isDay) : skyCondition(clouds, isDay);
+  const weather = wet
+    ? precipitation(temp, rng, isDay)
+    : misty
+      ? condition(701, 'Mist', 'mist', '50', isDay)
+      : skyCondition(clouds, isDay);
 
   const speed = Math.max(0, 4.5 + (lat - 25) * 0.12 + winter * 3 + daily('wind') * 3.5 + rng.normal(0, 1.2));
   const gust = speed > 9 && rng.chance(0.6) ? round2(speed * rng.float(1.3, 1.7)) : undefined;
   const deg = Math.round((((235 + daily('dir') * 70 + rng.normal(0, 15)) % 360) + 360) % 360) % 360;
-  const visibility = wet ? (weather.main === 'Snow' ? rng.int(15, 50) * 100 : rng.int(60, 95) * 100) : misty ? rng.int(20, 50) * 100 : 10000;
+  const visibility = wet
+    ? weather.main === 'Snow'
+      ? rng.int(15, 50) * 100
+      : rng.int(60, 95) * 100
+    : misty
+      ? rng.int(20, 50) * 100
+      : 10000;
   const spread = rng.float(0.3, 2.5);
   const named = nearestStadiumCity(lat, lon);
 

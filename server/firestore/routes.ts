@@ -28,13 +28,18 @@ export function registerFirestore(app: FastifyInstance): void {
       documents = undefined;
     }
     if (!Array.isArray(documents) || !documents.every((name) => typeof name === 'string')) {
-      return reply.code(400).send({ error: { code: 400, message: 'documents must be a list of document names', status: 'INVALID_ARGUMENT' } });
+      return reply.code(400).send({
+        error: { code: 400, message: 'documents must be a list of document names', status: 'INVALID_ARGUMENT' },
+      });
     }
     return (documents as string[]).map((name) => {
       const match = /\/documents\/admins\/([^/]+)$/.exec(name);
       const document = match?.[1] ? ADMIN_DOCUMENTS[match[1]] : undefined;
       return document
-        ? { found: { name, fields: toFields(document), createTime: SERVER_TIME, updateTime: SERVER_TIME }, readTime: SERVER_TIME }
+        ? {
+            found: { name, fields: toFields(document), createTime: SERVER_TIME, updateTime: SERVER_TIME },
+            readTime: SERVER_TIME,
+          }
         : { missing: name, readTime: SERVER_TIME };
     });
   });

@@ -3,7 +3,12 @@ import { ADMIN_UIDS } from '../../src/config/adminUids';
 /** The accounts of CONTRACT §6, at fixed uids, seeded into the Auth emulator. */
 export const SEED_ACCOUNTS = [
   { uid: ADMIN_UIDS[0] ?? '', email: 'admin@gridline.test', password: 'gridline-admin', displayName: 'Gridline Admin' },
-  { uid: 'gridlineFan00000000000000001', email: 'fan@gridline.test', password: 'gridline-fan', displayName: 'Gridline Fan' },
+  {
+    uid: 'gridlineFan00000000000000001',
+    email: 'fan@gridline.test',
+    password: 'gridline-fan',
+    displayName: 'Gridline Fan',
+  },
 ] as const;
 
 /**

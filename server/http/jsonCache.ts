@@ -12,7 +12,10 @@ export class EncodedJson {
   private gzipped?: Buffer;
   private brotli?: Buffer;
 
-  constructor(value: unknown, private readonly onGrow: (bytes: number) => void = () => undefined) {
+  constructor(
+    value: unknown,
+    private readonly onGrow: (bytes: number) => void = () => undefined,
+  ) {
     this.raw = Buffer.from(JSON.stringify(value));
     this.etag = `"${createHash('sha1').update(this.raw).digest('base64url')}"`;
   }

@@ -107,10 +107,17 @@ export function createUpstream<T>(options: UpstreamOptions<T>): Upstream<T> {
       held = undefined;
     }
     const fresh = held !== undefined && at - held.fetchedAt < ttl(at);
-    const reasons = [failure, fresh ? undefined : quotaFloor(), held ? undefined : expired].filter((r): r is string => r !== undefined);
-    const base = { ...(held ? { value: held.value, fetchedAt: held.fetchedAt } : {}), ...(quota.remaining === undefined ? {} : { quotaRemaining: quota.remaining }) };
+    const reasons = [failure, fresh ? undefined : quotaFloor(), held ? undefined : expired].filter(
+      (r): r is string => r !== undefined,
+    );
+    const base = {
+      ...(held ? { value: held.value, fetchedAt: held.fetchedAt } : {}),
+      ...(quota.remaining === undefined ? {} : { quotaRemaining: quota.remaining }),
+    };
     if (!held) return { ...base, status: 'failing', detail: scrub(reasons.join('; ') || 'not asked yet') };
-    return reasons.length > 0 ? { ...base, status: 'stale', detail: scrub(reasons.join('; ')) } : { ...base, status: 'ok' };
+    return reasons.length > 0
+      ? { ...base, status: 'stale', detail: scrub(reasons.join('; ')) }
+      : { ...base, status: 'ok' };
   }
 
   async function attempt(): Promise<UpstreamAnswer<T>> {
@@ -138,7 +145,10 @@ export function createUpstream<T>(options: UpstreamOptions<T>): Upstream<T> {
   }
 
   function failed(error: unknown, at: number): void {
-    const cause = error instanceof UpstreamError ? error : new UpstreamError('network', error instanceof Error ? error.message : String(error));
+    const cause =
+      error instanceof UpstreamError
+        ? error
+        : new UpstreamError('network', error instanceof Error ? error.message : String(error));
     if (cause.extra.quotaRemaining !== undefined) quota.remaining = cause.extra.quotaRemaining;
     if (cause.status === 429) {
       tooManyInARow++;

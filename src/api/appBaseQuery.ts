@@ -55,7 +55,8 @@ export function appBaseQuery(baseUrl: string): AppBaseQuery {
     if (!result.error) return { data: result.data, meta };
     const { error } = result;
     // A non-OK answer whose body is not JSON is still an HTTP error, not a parsing one.
-    const status = typeof error.status === 'number' ? error.status : response && !response.ok ? response.status : undefined;
+    const status =
+      typeof error.status === 'number' ? error.status : response && !response.ok ? response.status : undefined;
     if (status !== undefined) {
       return { error: { status, statusText: response?.statusText ?? '', message: `HTTP ${status}` }, meta };
     }

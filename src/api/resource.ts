@@ -1,4 +1,10 @@
-import { retry, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type QueryReturnValue } from '@reduxjs/toolkit/query';
+import {
+  retry,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type QueryReturnValue,
+} from '@reduxjs/toolkit/query';
 import { readCached, removeCached } from '../lib/sessionCache';
 import type { AppBaseQuery, AppQueryError, AppQueryMeta, SessionCacheMeta } from './appBaseQuery';
 import { ParseError } from './parse';
@@ -22,7 +28,10 @@ export interface Resource<Arg, Parsed, Data = Parsed> {
   session?: {
     key: (arg: Arg) => string;
     ttlMs: number;
-    /** Whether an answer is worth keeping; a degraded one (empty, malformed parts) is shown but asked for again next time. */
+    /**
+     * Whether an answer is worth keeping; a degraded one (empty, malformed parts) is shown but asked for again next
+     * time.
+     */
     keep?: (data: Data) => boolean;
   };
   /**
@@ -80,7 +89,8 @@ export function resource<Arg, Parsed, Data = Parsed>(declaration: Resource<Arg, 
 
   const queryFn = async (arg: Arg, api: BaseQueryApi, _extra: unknown, fetch: Fetch): Promise<Result<Data>> => {
     const cache: SessionCacheMeta | undefined = session && { key: session.key(arg), ttlMs: session.ttlMs };
-    // A refetch (the connection back, an answer's expiry, Try again) asks the API: the saved answer is what it replaces.
+    // A refetch (the connection back, an answer's expiry, Try again) asks the API: the saved answer is what it
+    // replaces.
     if (cache && !api.forced) {
       const entry = readCached(cache.key, cache.ttlMs, Date.now());
       if (entry) {
@@ -88,7 +98,15 @@ export function resource<Arg, Parsed, Data = Parsed>(declaration: Resource<Arg, 
           const data = toData(entry.data, arg, entry.savedAt);
           // A saved answer past its own lifetime (odds saved before a kickoff since) is asked for again.
           if (worthKeeping(data) && entry.savedAt + lifetime(data, arg, entry.savedAt) > Date.now()) {
-            return { data, meta: { savedAt: entry.savedAt, fromCache: true, sessionCache: cache, ...expiry(data, arg, entry.savedAt) } };
+            return {
+              data,
+              meta: {
+                savedAt: entry.savedAt,
+                fromCache: true,
+                sessionCache: cache,
+                ...expiry(data, arg, entry.savedAt),
+              },
+            };
           }
         } catch {
           // not an answer this parser reads: removed below, and the API asked
@@ -98,7 +116,13 @@ export function resource<Arg, Parsed, Data = Parsed>(declaration: Resource<Arg, 
     }
 
     // An answer is as of when it was asked for: the API answers as of its clock then.
-    const once: BaseQueryFn<void, { raw: unknown; data: Data; askedAt: number }, AppQueryError, object, AppQueryMeta> = async () => {
+    const once: BaseQueryFn<
+      void,
+      { raw: unknown; data: Data; askedAt: number },
+      AppQueryError,
+      object,
+      AppQueryMeta
+    > = async () => {
       const askedAt = Date.now();
       const answer = await fetch(revalidate ? { url: url(arg), cache: 'no-cache' } : url(arg));
       if (answer.error) return answer;
@@ -110,7 +134,11 @@ export function resource<Arg, Parsed, Data = Parsed>(declaration: Resource<Arg, 
       }
     };
     const retryDelayMs = (api.extra as QueryOptions | undefined)?.retryDelayMs ?? defaultRetryDelayMs;
-    const result = await retry(once, { maxRetries: retries, backoff: (attempt) => wait(retryDelayMs(attempt)) })(undefined, api, {});
+    const result = await retry(once, { maxRetries: retries, backoff: (attempt) => wait(retryDelayMs(attempt)) })(
+      undefined,
+      api,
+      {},
+    );
 
     if (result.error) {
       if (result.error instanceof Error) throw result.error; // a bug, not a failed request: RTK Query reports it
@@ -119,7 +147,16 @@ export function resource<Arg, Parsed, Data = Parsed>(declaration: Resource<Arg, 
     }
     const { raw, data, askedAt: savedAt } = result.data;
     const kept = cache && (worthKeeping(data) ? { ...cache, raw } : cache);
-    return { data, meta: { ...result.meta, savedAt, fromCache: false, ...(kept && { sessionCache: kept }), ...expiry(data, arg, savedAt) } };
+    return {
+      data,
+      meta: {
+        ...result.meta,
+        savedAt,
+        fromCache: false,
+        ...(kept && { sessionCache: kept }),
+        ...expiry(data, arg, savedAt),
+      },
+    };
   };
 
   return {

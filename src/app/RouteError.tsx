@@ -12,7 +12,9 @@ const Actions = styled.div`
 
 /** A chunk that no longer exists on the server (after a new deployment) needs a fresh page, not a retry. */
 function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /Loading (CSS )?chunk|dynamically imported module/i.test(`${error.name} ${error.message}`);
+  return (
+    error instanceof Error && /Loading (CSS )?chunk|dynamically imported module/i.test(`${error.name} ${error.message}`)
+  );
 }
 
 interface RouteErrorProps {

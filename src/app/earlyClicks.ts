@@ -1,4 +1,7 @@
-/** What a click on the prerendered page may press: the controls React handles, not links (the browser follows those itself). */
+/**
+ * What a click on the prerendered page may press: the controls React handles, not links (the browser follows those
+ * itself).
+ */
 const PRESSABLE = 'button, [role="button"], [role="tab"], summary';
 
 /**

@@ -19,14 +19,32 @@ const NotFoundScreen = lazyScreen(screenLoaders.notFound);
  * boundary. A declarative table (no data router): the app loads no data through the router.
  */
 export const routes: RouteObject[] = [
-  { path: '/', element: <RouteBoundary><LandingScreen /></RouteBoundary> },
-  { path: '/login', element: <RouteBoundary><LoginScreen /></RouteBoundary> },
+  {
+    path: '/',
+    element: (
+      <RouteBoundary>
+        <LandingScreen />
+      </RouteBoundary>
+    ),
+  },
+  {
+    path: '/login',
+    element: (
+      <RouteBoundary>
+        <LoginScreen />
+      </RouteBoundary>
+    ),
+  },
   {
     element: <AppLayout />,
     children: [
       {
         // A screen that fails shows its error inside the layout, so the header and navigation keep working.
-        element: <RouteBoundary><Outlet /></RouteBoundary>,
+        element: (
+          <RouteBoundary>
+            <Outlet />
+          </RouteBoundary>
+        ),
         children: [
           { path: '/nfl', element: <MatchupsScreen /> },
           { path: '/player-props', element: <PlayerPropsScreen /> },

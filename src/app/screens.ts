@@ -56,7 +56,10 @@ export const screenLoaders = {
   '/player-data': screen(() => import(/* webpackChunkName: "player-data" */ './pages/PlayerDataPage'), productApi),
   [PLAYER_LOG_ROUTE]: screen(() => import(/* webpackChunkName: "player-log" */ './pages/PlayerLogPage'), productApi),
   '/team-data': screen(() => import(/* webpackChunkName: "team-data" */ './pages/TeamProfilesPage'), productApi),
-  '/stadiums': screen(() => import(/* webpackChunkName: "stadiums" */ '../features/stadiums/StadiumsScreen'), weatherApi),
+  '/stadiums': screen(
+    () => import(/* webpackChunkName: "stadiums" */ '../features/stadiums/StadiumsScreen'),
+    weatherApi,
+  ),
   notFound: screen(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen')),
 };
 
@@ -72,7 +75,9 @@ export function screenAt(pathname: string): ScreenLoader {
   if (path === '/') return screenLoaders.landing;
   if (path === '/login') return screenLoaders.login;
   if (/^\/player-data\/[^/]+$/.test(path)) return screenLoaders[PLAYER_LOG_ROUTE];
-  return Object.hasOwn(screenLoaders, path) ? screenLoaders[path as keyof typeof screenLoaders] : screenLoaders.notFound;
+  return Object.hasOwn(screenLoaders, path)
+    ? screenLoaders[path as keyof typeof screenLoaders]
+    : screenLoaders.notFound;
 }
 
 /**

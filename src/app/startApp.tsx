@@ -17,7 +17,10 @@ import { weekInitialized } from '../features/week/weekSlice';
  * switch, the year) renders after it (lib/useIsClient.ts). Resolves with the store once hydration
  * has been asked for.
  */
-export async function hydrateApp(container: HTMLElement, releaseEarlyClicks: () => void = () => undefined): Promise<AppStore> {
+export async function hydrateApp(
+  container: HTMLElement,
+  releaseEarlyClicks: () => void = () => undefined,
+): Promise<AppStore> {
   const store = makeStore();
   store.dispatch(weekInitialized(window.location.search, Date.now()));
   // Before the first render, so the page is in the right theme from the app's first frame.

@@ -119,6 +119,8 @@ export function makeStore(preloadedState?: Partial<RootState>, queryOptions: Que
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-/** The listener middleware's startListening, typed: each feature's addXListeners takes it (app/listeners.ts passes it). */
+/**
+ * The listener middleware's startListening, typed: each feature's addXListeners takes it (app/listeners.ts passes it).
+ */
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 export type AppThunk<Result = void> = ThunkAction<Result, RootState, unknown, UnknownAction>;

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 
-/** A checkbox and its text, side by side, the whole label clickable (`<CheckboxLabel><input type="checkbox" /> Text</CheckboxLabel>`). */
+/**
+ * A checkbox and its text, side by side, the whole label clickable (`<CheckboxLabel><input type="checkbox" />
+ * Text</CheckboxLabel>`).
+ */
 export const CheckboxLabel = styled.label`
   display: inline-flex;
   align-items: center;

@@ -16,5 +16,7 @@ interface ClockValueProps<T> {
  */
 export function ClockValue<T>({ value, prerendered, children }: ClockValueProps<T>) {
   const isClient = useIsClient();
-  return <span style={isClient ? undefined : { visibility: 'hidden' }}>{children(isClient ? value : prerendered)}</span>;
+  return (
+    <span style={isClient ? undefined : { visibility: 'hidden' }}>{children(isClient ? value : prerendered)}</span>
+  );
 }

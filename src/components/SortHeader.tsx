@@ -46,11 +46,24 @@ interface SortHeaderProps<Column extends string> {
  * A sortable column's header cell: a button that sorts by the column, an arrow (▲ ascending,
  * ▼ descending, hidden from screen readers) and `aria-sort` on the sorted column.
  */
-export function SortHeader<Column extends string>({ column, sort, onSort, numeric, fill = false, style, children }: SortHeaderProps<Column>) {
+export function SortHeader<Column extends string>({
+  column,
+  sort,
+  onSort,
+  numeric,
+  fill = false,
+  style,
+  children,
+}: SortHeaderProps<Column>) {
   const active = sort.column === column;
   const ascending = sort.direction === 'asc';
   return (
-    <th scope="col" className={numeric ? 'num' : undefined} style={style} aria-sort={active ? (ascending ? 'ascending' : 'descending') : undefined}>
+    <th
+      scope="col"
+      className={numeric ? 'num' : undefined}
+      style={style}
+      aria-sort={active ? (ascending ? 'ascending' : 'descending') : undefined}
+    >
       <SortButton type="button" $fill={fill} onClick={() => onSort(column)}>
         {children}
         <SortArrow $fill={fill} aria-hidden="true">

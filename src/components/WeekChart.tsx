@@ -109,9 +109,15 @@ export function WeekChart({ title, axisLabel = title, series, lastWeek, format, 
           {series.map((line, index) => (
             <g key={line.key}>
               {weekRuns(line.values).map((run) => (
-                <SeriesLine key={run.firstWeek} index={index} points={run.values.map((value, offset) => [x(run.firstWeek + offset), y(value)] as const)} />
+                <SeriesLine
+                  key={run.firstWeek}
+                  index={index}
+                  points={run.values.map((value, offset) => [x(run.firstWeek + offset), y(value)] as const)}
+                />
               ))}
-              {line.values.map((value, week) => (value === undefined ? null : <SeriesMarker key={week} index={index} x={x(week + 1)} y={y(value)} />))}
+              {line.values.map((value, week) =>
+                value === undefined ? null : <SeriesMarker key={week} index={index} x={x(week + 1)} y={y(value)} />,
+              )}
             </g>
           ))}
         </ChartFrame>

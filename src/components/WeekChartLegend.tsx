@@ -16,7 +16,10 @@ const seriesClass = (index: number) => `series-${index % SERIES_STYLES.length}`;
 /** Colours in CSS, not attributes: the theme's colours are custom properties, which stroke="…" cannot read. */
 export const seriesColors = css`
   ${({ theme }) =>
-    SERIES_STYLES.map(({ color }, index) => `.series-${index} { stroke: ${theme.colors[color]}; } .marker.series-${index} { fill: ${theme.colors[color]}; }`).join('\n')}
+    SERIES_STYLES.map(
+      ({ color }, index) =>
+        `.series-${index} { stroke: ${theme.colors[color]}; } .marker.series-${index} { fill: ${theme.colors[color]}; }`,
+    ).join('\n')}
 `;
 
 /** A point's marker in its series' shape, centred on (x, y). */
@@ -27,7 +30,13 @@ export function SeriesMarker({ index, x, y }: { index: number; x: number; y: num
 
 /** A series' line through these points, in its colour and dash. */
 export function SeriesLine({ index, points }: { index: number; points: readonly (readonly [number, number])[] }) {
-  return <polyline className={`line ${seriesClass(index)}`} strokeDasharray={styleOf(index).dash} points={points.map(([x, y]) => `${x},${y}`).join(' ')} />;
+  return (
+    <polyline
+      className={`line ${seriesClass(index)}`}
+      strokeDasharray={styleOf(index).dash}
+      points={points.map(([x, y]) => `${x},${y}`).join(' ')}
+    />
+  );
 }
 
 const List = styled.ul`
@@ -54,13 +63,25 @@ const List = styled.ul`
 `;
 
 /** Which line is which series: each one's dash and marker, and its label. */
-export function WeekChartLegend({ title, series }: { title: string; series: readonly { key: string; label: string; values: WeekValues }[] }) {
+export function WeekChartLegend({
+  title,
+  series,
+}: {
+  title: string;
+  series: readonly { key: string; label: string; values: WeekValues }[];
+}) {
   return (
     <List aria-label={`${title}: legend`}>
       {series.map((line, index) => (
         <li key={line.key}>
           <svg viewBox="0 0 28 12" aria-hidden="true">
-            <SeriesLine index={index} points={[[0, 6], [28, 6]]} />
+            <SeriesLine
+              index={index}
+              points={[
+                [0, 6],
+                [28, 6],
+              ]}
+            />
             <SeriesMarker index={index} x={14} y={6} />
           </svg>
           {line.values.every((value) => value === undefined) ? `${line.label} (no values)` : line.label}

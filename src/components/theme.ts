@@ -1,4 +1,3 @@
-
 /** Breakpoints of CONTRACT §2: xs < 600 ≤ sm < 900 ≤ md < 1200 ≤ lg. */
 const breakpoints = { sm: 600, md: 900, lg: 1200 } as const;
 
@@ -36,12 +35,18 @@ const lightColors = {
   rowSelected: '#e7efff',
   tableHeader: '#e9edf3',
   backdrop: 'rgba(11, 31, 58, 0.55)',
-  /** The comparison chart's bars, one per player: far apart in lightness (L* 12, 47, 74, 93), so greyscale tells them apart. */
+  /**
+   * The comparison chart's bars, one per player: far apart in lightness (L* 12, 47, 74, 93), so greyscale tells them
+   * apart.
+   */
   chartBar1: '#0b1f3a',
   chartBar2: '#3566d6',
   chartBar3: '#f0a33a',
   chartBar4: '#e4e9f0',
-  /** The line charts' series: each at 3:1 on the surface, far apart in lightness; markers and dashes tell them apart too. */
+  /**
+   * The line charts' series: each at 3:1 on the surface, far apart in lightness; markers and dashes tell them apart
+   * too.
+   */
   chartLine1: '#0b1f3a',
   chartLine2: '#2f62d8',
   chartLine3: '#cc6d12',

@@ -21,14 +21,21 @@ const grouped = (whole: string) => whole.replace(/\B(?=(\d{3})+$)/g, ',');
 export function formatDecimal(value: number, minFraction: number, maxFraction: number): string {
   const shortest = String(Math.abs(value));
   if (!Number.isFinite(value) || shortest.includes('e')) {
-    return new Intl.NumberFormat('en-US', { minimumFractionDigits: minFraction, maximumFractionDigits: maxFraction, signDisplay: 'negative' }).format(value);
+    return new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: minFraction,
+      maximumFractionDigits: maxFraction,
+      signDisplay: 'negative',
+    }).format(value);
   }
   const [whole = '0', fraction = ''] = shortest.split('.');
   // The digits kept, as one integer string, rounded half away from zero on the next digit.
   let digits = whole + fraction.slice(0, maxFraction).padEnd(maxFraction, '0');
   if ((fraction[maxFraction] ?? '0') >= '5') digits = incremented(digits);
   const wholeDigits = digits.slice(0, digits.length - maxFraction) || '0';
-  const fractionDigits = digits.slice(digits.length - maxFraction).replace(/0+$/, '').padEnd(minFraction, '0');
+  const fractionDigits = digits
+    .slice(digits.length - maxFraction)
+    .replace(/0+$/, '')
+    .padEnd(minFraction, '0');
   const negative = value < 0 && /[1-9]/.test(digits);
   return `${negative ? '-' : ''}${grouped(wholeDigits)}${fractionDigits ? `.${fractionDigits}` : ''}`;
 }

@@ -27,7 +27,10 @@ export const STAT_FIELDS = [
 ] as const;
 export type StatField = (typeof STAT_FIELDS)[number];
 
-/** A position code as the parse edge leaves it (normalizePosition): trimmed and upper-case, 'WR'; '' when the API sends none. */
+/**
+ * A position code as the parse edge leaves it (normalizePosition): trimmed and upper-case, 'WR'; '' when the API sends
+ * none.
+ */
 export type Position = Uppercase<string>;
 
 export interface PlayerStat extends Partial<Record<StatField, number | null>> {

@@ -62,21 +62,39 @@ export function avgPassYpg(row: PlayerStat): number | undefined {
 type NumberField = StatField | 'games_played';
 
 const countPart = (id: NumberField, header: string): StatPart => ({
-  header, value: (row) => present(row[id]), format: countFormat,
+  header,
+  value: (row) => present(row[id]),
+  format: countFormat,
 });
 const averagePart = (header: string, value: (row: PlayerStat) => number | undefined): StatPart => ({
-  header, value, format: averageFormat,
+  header,
+  value,
+  format: averageFormat,
 });
 const shown = (part: StatPart, row: PlayerStat) => {
   const value = part.value(row);
   return value === undefined ? NA : part.format(value);
 };
-const textColumn = (id: 'name' | 'team_name' | 'position', header: string, cell: (row: PlayerStat) => string): Column => ({
-  id, header, group: 'base', numeric: false, cell, parts: [],
+const textColumn = (
+  id: 'name' | 'team_name' | 'position',
+  header: string,
+  cell: (row: PlayerStat) => string,
+): Column => ({
+  id,
+  header,
+  group: 'base',
+  numeric: false,
+  cell,
+  parts: [],
 });
 // A numeric column shows its parts joined by ' / '; 'a / b' cells sort by their first number.
 const numberColumn = (id: SortColumn, header: string, group: ColumnGroup, parts: StatPart[]): Column => ({
-  id, header, group, numeric: true, parts, cell: (row) => parts.map((part) => shown(part, row)).join(' / '),
+  id,
+  header,
+  group,
+  numeric: true,
+  parts,
+  cell: (row) => parts.map((part) => shown(part, row)).join(' / '),
 });
 const statColumn = (id: NumberField, header: string, group: ColumnGroup) =>
   numberColumn(id, header, group, [countPart(id, header)]);

@@ -35,7 +35,12 @@ export function contrastRatio(a: string, b: string): number {
  * steps toward black (light backgrounds) or white (dark ones, `toward: 'white'`) until it does.
  * The backgrounds' luminances are worked out once: Player Data's team colours run this at load.
  */
-export function readableOn(color: string, backgrounds: readonly string[], ratio = AA_CONTRAST, toward: 'black' | 'white' = 'black'): string {
+export function readableOn(
+  color: string,
+  backgrounds: readonly string[],
+  ratio = AA_CONTRAST,
+  toward: 'black' | 'white' = 'black',
+): string {
   const rgb = channels(color);
   const end = toward === 'black' ? 0 : 255;
   const backgroundLuminances = backgrounds.map(relativeLuminance);

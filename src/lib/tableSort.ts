@@ -21,13 +21,20 @@ export function nextSort<Column extends string>(current: TableSort<Column>, colu
 }
 
 /** Writes a table's sort into an address ('sort=pass_yards&dir=desc'), unless it is the table's default. */
-export function writeSortParams<Column extends string>(params: URLSearchParams, sort: TableSort<Column>, fallback: TableSort<Column>): void {
+export function writeSortParams<Column extends string>(
+  params: URLSearchParams,
+  sort: TableSort<Column>,
+  fallback: TableSort<Column>,
+): void {
   if (sort.column === fallback.column && sort.direction === fallback.direction) return;
   params.set('sort', sort.column);
   params.set('dir', sort.direction);
 }
 
-/** A table's sort from an address: an unknown column gives the default; a known one without a valid direction, ascending. */
+/**
+ * A table's sort from an address: an unknown column gives the default; a known one without a valid direction,
+ * ascending.
+ */
 export function readSortParams<Column extends string>(
   params: URLSearchParams,
   isColumn: (value: string) => value is Column,

@@ -4,7 +4,11 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
  * The element's width or height in CSS pixels, kept up to date as it resizes; `fallback` until it
  * has been laid out (and where nothing is, as in jsdom). Measured before paint, so nothing jumps.
  */
-export function useElementSize(ref: RefObject<HTMLElement | null>, dimension: 'width' | 'height', fallback: number): number {
+export function useElementSize(
+  ref: RefObject<HTMLElement | null>,
+  dimension: 'width' | 'height',
+  fallback: number,
+): number {
   const [size, setSize] = useState(fallback);
   useLayoutEffect(() => {
     const element = ref.current;

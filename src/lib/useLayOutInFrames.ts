@@ -15,7 +15,12 @@ export const LAID_OUT = 'data-laid-out';
  * off screen, so redrawing the list lays out only what is on screen, and once it is ready again
  * they are laid out anew.
  */
-export function useLayOutInFrames(containerRef: RefObject<HTMLElement | null>, items: string, ready: boolean, list: unknown): void {
+export function useLayOutInFrames(
+  containerRef: RefObject<HTMLElement | null>,
+  items: string,
+  ready: boolean,
+  list: unknown,
+): void {
   useEffect(() => {
     const container = containerRef.current;
     if (!ready || container === null) return undefined;

@@ -11,7 +11,7 @@ const nextStep = (count: number, total: number) => Math.min(total, Math.max(1, c
  */
 export function stepEnds(total: number, first: number): number[] {
   const ends = [Math.min(total, first)];
-  for (let end = ends[0] ?? 0; end < total; ) ends.push((end = nextStep(end, total)));
+  for (let end = ends[0] ?? 0; end < total;) ends.push((end = nextStep(end, total)));
   return ends;
 }
 

@@ -23,7 +23,8 @@ export function valuesByWeek<Row extends { week: number }>(
 }
 
 /** The last week with a game among these rows; 0 without any. */
-export const lastWeekOf = (rows: readonly { week: number }[]): number => rows.reduce((last, row) => Math.max(last, row.week), 0);
+export const lastWeekOf = (rows: readonly { week: number }[]): number =>
+  rows.reduce((last, row) => Math.max(last, row.week), 0);
 
 /** The average per game with a value: undefined when there is none. */
 export function seasonAverage(values: WeekValues): number | undefined {

@@ -39,7 +39,11 @@ export async function bridgeGooglePopup(context: BrowserContext): Promise<void> 
     route.fulfill({ contentType: 'text/javascript', body: FAKE_GAPI }),
   );
   await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/css', body: '' }),
+    route.fulfill({
+      status: 200,
+      contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/css',
+      body: '',
+    }),
   );
 }
 

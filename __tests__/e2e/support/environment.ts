@@ -11,7 +11,10 @@ function testName(test: Circus.TestEntry): string {
   for (let block: Circus.TestEntry | Circus.DescribeBlock | undefined = test; block; block = block.parent) {
     if (block.name !== 'ROOT_DESCRIBE_BLOCK') names.unshift(block.name);
   }
-  return names.join(' ').replace(/[^a-z0-9]+/gi, '-').slice(0, 120);
+  return names
+    .join(' ')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .slice(0, 120);
 }
 
 /** Node environment that saves a screenshot of every open page when a browser test fails. */

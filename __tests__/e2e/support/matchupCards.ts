@@ -10,7 +10,8 @@ import { setPageClock } from './fixedClock';
 export const WEEK3_SATURDAY = '2025-09-20T12:00:00Z';
 export const SHOWN_BOOKS = ['FanDuel', 'DraftKings', 'BetMGM'];
 
-export const api = async <T>(base: string, path: string): Promise<T> => (await fetch(`${base}/api${path}`)).json() as Promise<T>;
+export const api = async <T>(base: string, path: string): Promise<T> =>
+  (await fetch(`${base}/api${path}`)).json() as Promise<T>;
 
 /**
  * The week's cards once all of them are in: /nfl draws the first ones at once and the rest just
@@ -23,7 +24,9 @@ export async function allCards(page: Page): Promise<Locator> {
 
 /** A game's card, found by its title button. */
 export const cardOf = (page: Page, game: Game): Locator =>
-  page.getByRole('article').filter({ has: page.getByRole('button', { name: `${matchupTitle(game)}: show unit rankings`, exact: true }) });
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: `${matchupTitle(game)}: show unit rankings`, exact: true }) });
 
 /** Opens /nfl?week=N with the page's clock at `clock`, and waits for the first card's book. */
 export async function openWeek(page: Page, base: string, week: number, clock = WEEK3_SATURDAY): Promise<void> {

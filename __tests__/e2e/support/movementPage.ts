@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { bestLines, formatPercent } from '../../../src/features/odds/lineMath';
 import { largestMove, lineMove, openingBook, type LargestMove } from '../../../src/features/odds/lineMovement';
 import { bestPriceHolds, hold, middles } from '../../../src/features/odds/marketHold';
-import { arbitrageText, bestPriceMarketText, holdText, middleText, moveText } from '../../../src/features/odds/marketNotes';
+import {
+  arbitrageText,
+  bestPriceMarketText,
+  holdText,
+  middleText,
+  moveText,
+} from '../../../src/features/odds/marketNotes';
 import { matchupTitle, shownBookmakers, teamNickname } from '../../../src/features/odds/oddsRules';
 import { parseOdds } from '../../../src/features/odds/parseOdds';
 import type { Game } from '../../../src/features/odds/types';
@@ -40,7 +46,9 @@ export const readCards = async (page: Page): Promise<CardView[]> =>
   (await allCards(page)).evaluateAll((articles) =>
     articles.map((article) => {
       const box = article.querySelector('dl');
-      const across = Array.from(article.querySelectorAll('[role="group"]')).find((group) => group.textContent?.startsWith('Best prices across the books'));
+      const across = Array.from(article.querySelectorAll('[role="group"]')).find((group) =>
+        group.textContent?.startsWith('Best prices across the books'),
+      );
       return {
         title: article.querySelector('h3')?.textContent ?? '',
         book: box?.parentElement?.querySelector('[aria-live="polite"]')?.textContent ?? '',
@@ -48,7 +56,10 @@ export const readCards = async (page: Page): Promise<CardView[]> =>
           .filter((dd) => dd.children.length <= 1 && /(^|· )hold\s|· opened\s/.test(dd.textContent ?? ''))
           .map((dd) => (dd.textContent ?? '').replaceAll('\u00a0', ' ')),
         across: Array.from(across?.querySelectorAll('li') ?? []).map((li) => li.textContent ?? ''),
-        largest: Array.from(article.querySelectorAll('p')).find((p) => /^(Biggest move:|No move since opening)/.test(p.textContent ?? ''))?.textContent ?? null,
+        largest:
+          Array.from(article.querySelectorAll('p')).find((p) =>
+            /^(Biggest move:|No move since opening)/.test(p.textContent ?? ''),
+          )?.textContent ?? null,
       };
     }),
   );
@@ -60,7 +71,11 @@ export function expectedNotes(week: Week, game: Game, bookTitle: string): string
   const opening = openingBook(book, week.opening.get(game.id)?.bookmakers ?? []);
   const home = teamNickname(game.home_team);
   return book.markets.flatMap((market) => {
-    const move = lineMove(market, opening?.markets.find((m) => m.key === market.key), game.home_team);
+    const move = lineMove(
+      market,
+      opening?.markets.find((m) => m.key === market.key),
+      game.home_team,
+    );
     const held = hold(market.outcomes.map((outcome) => outcome.price));
     if (!move && held === undefined) return [];
     const holdPart = held === undefined ? '' : `${move ? ' · ' : ''}${holdText(held)}`;
@@ -68,7 +83,9 @@ export function expectedNotes(week: Week, game: Game, bookTitle: string): string
   });
 }
 
-/** American odds → implied probability, written out again so the holds are checked against arithmetic, not themselves. */
+/**
+ * American odds → implied probability, written out again so the holds are checked against arithmetic, not themselves.
+ */
 export const implied = (price: number) => (price < 0 ? -price / (-price + 100) : 100 / (price + 100));
 
 export function expectedAcross(game: Game): string[] {

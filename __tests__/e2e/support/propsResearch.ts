@@ -5,7 +5,12 @@ import { findTeam } from '../../../src/domain/teams';
 
 export interface ApiProp {
   player: string;
-  props: { market: string; price?: number; selection?: { name?: string; line?: number }; player?: { id?: string; team?: { name?: string } } };
+  props: {
+    market: string;
+    price?: number;
+    selection?: { name?: string; line?: number };
+    player?: { id?: string; team?: { name?: string } };
+  };
 }
 
 /** A /playerGameLogs row, as far as these tests read it. */
@@ -32,7 +37,9 @@ export async function api<T>(base: string, path: string): Promise<T> {
 export async function gameLogs(base: string, seasonId: string, ids: readonly string[]): Promise<ApiGame[]> {
   const batches: string[][] = [];
   for (let start = 0; start < ids.length; start += 200) batches.push(ids.slice(start, start + 200));
-  const answers = await Promise.all(batches.map((batch) => api<ApiGame[]>(base, `/playerGameLogs?season_id=${seasonId}&player_id=${batch.join(',')}`)));
+  const answers = await Promise.all(
+    batches.map((batch) => api<ApiGame[]>(base, `/playerGameLogs?season_id=${seasonId}&player_id=${batch.join(',')}`)),
+  );
   return answers.flat();
 }
 
@@ -49,7 +56,8 @@ export async function settledPropsTable(page: Page): Promise<Locator> {
   return table;
 }
 
-export const rowNames = async (page: Page): Promise<string[]> => (await settledPropsTable(page)).locator('tbody th[scope="row"]').allTextContents();
+export const rowNames = async (page: Page): Promise<string[]> =>
+  (await settledPropsTable(page)).locator('tbody th[scope="row"]').allTextContents();
 
 /** The line under a player's row: its whole text, and each market's item. */
 export async function researchOf(page: Page, player: string): Promise<{ text: string; items: string[] }> {
@@ -75,9 +83,15 @@ export const opponentOf = async (page: Page, player: string): Promise<string> =>
  * The hit rates of a stat against a line, recomputed here from the API's rows (independently of the
  * app's code): the games before the props' week only (its own game, once final, is said beside them);
  * over = above the line; a missing figure skips the game; the streak counts back from the latest
- * game. As the screen words it: 'last 5 3/5 · last 10 3/5 · season 3/5 · Over 1', then 'This game: Over 250.5, 291 yds' on a line of its own.
+ * game. As the screen words it: 'last 5 3/5 · last 10 3/5 · season 3/5 · Over 1', then 'This game: Over 250.5, 291 yds'
+ * on a line of its own.
  */
-export function expectedRates(games: readonly ApiGame[], figure: (game: ApiGame) => number | undefined, line: number, week: number): string {
+export function expectedRates(
+  games: readonly ApiGame[],
+  figure: (game: ApiGame) => number | undefined,
+  line: number,
+  week: number,
+): string {
   const values = [...games]
     .filter((game) => game.week < week)
     .sort((a, b) => a.week - b.week)
@@ -90,7 +104,8 @@ export function expectedRates(games: readonly ApiGame[], figure: (game: ApiGame)
   // On a line of its own after the rates (so no separator in the text).
   const thisGame = ownValue === undefined ? '' : `This game: ${side(ownValue)} ${line}, ${ownValue} yds`;
   const latest = values.at(-1);
-  if (latest === undefined) return thisGame ? `no earlier games with this figure${thisGame}` : 'no games with this figure';
+  if (latest === undefined)
+    return thisGame ? `no earlier games with this figure${thisGame}` : 'no games with this figure';
   let streak = 0;
   for (let index = values.length - 1; index >= 0 && side(values[index]!) === side(latest); index--) streak++;
   const small = values.length < 5 ? ' · small sample' : '';
@@ -126,12 +141,24 @@ interface SeasonRow {
  * The feed's props and, to reach `rows` players, receivers of the season (not yet in the feed, with
  * a name and games) given a receiving-yards line just above their average.
  */
-export async function widenedPropsFeed(base: string, seasonId: string, props: readonly ApiProp[], rows: number): Promise<ApiProp[]> {
+export async function widenedPropsFeed(
+  base: string,
+  seasonId: string,
+  props: readonly ApiProp[],
+  rows: number,
+): Promise<ApiProp[]> {
   const ids = new Set(props.map((record) => record.props.player?.id).filter(Boolean));
   const players = await api<SeasonRow[]>(base, `/playerData?season_id=${seasonId}`);
   const extra: ApiProp[] = players
     // A blank name is one of the feed's irregularities: the props screen drops such a record.
-    .filter((row) => row.name.trim() !== '' && ['WR', 'TE'].includes(row.position) && row.games_played > 0 && typeof row.rec_yards === 'number' && !ids.has(row.player_id))
+    .filter(
+      (row) =>
+        row.name.trim() !== '' &&
+        ['WR', 'TE'].includes(row.position) &&
+        row.games_played > 0 &&
+        typeof row.rec_yards === 'number' &&
+        !ids.has(row.player_id),
+    )
     .slice(0, Math.max(0, rows - ids.size))
     .map((row) => ({
       player: row.name,
@@ -166,7 +193,8 @@ const TIME_PROP_SORTS = `async (count) => {
       lastTenLowFirst: (text) => text.endsWith('low to high'),
       listed: (text) => !text.includes('hit rate'),
     };
-    // Resolves at the paint after \`shown\` first holds: a task queued by the next animation frame runs once it is on screen.
+    // Resolves at the paint after \`shown\` first holds: a task queued by the next animation frame runs once it is on
+    // screen.
     const paintedWhen = (shown) =>
       new Promise((resolve) => {
         const check = () => {

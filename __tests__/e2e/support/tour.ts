@@ -19,7 +19,10 @@ export async function tour(page: Page): Promise<void> {
   await page.getByRole('rowheader').first().waitFor();
 
   await nav(page, '/stadiums');
-  await page.getByRole('region', { name: 'Teams' }).getByRole('button', { name: 'Green Bay Packers', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Teams' })
+    .getByRole('button', { name: 'Green Bay Packers', exact: true })
+    .click();
   await page.getByRole('button', { name: 'Show Weather', exact: true }).click();
   await page.getByRole('region', { name: 'Current weather' }).getByText('Wind Direction').waitFor();
 

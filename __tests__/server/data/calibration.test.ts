@@ -1,11 +1,19 @@
-import { CALIBRATION_TOLERANCE, calibrate, calibrationTarget, type CalibratedFigure, type ClosedGame } from '../../../server/data/calibration';
+import {
+  CALIBRATION_TOLERANCE,
+  calibrate,
+  calibrationTarget,
+  type CalibratedFigure,
+  type ClosedGame,
+} from '../../../server/data/calibration';
 import { closedGames } from '../../../server/data/closingLines';
 import { createDataset, DEFAULT_SEED } from '../../../server/data/dataset';
 import { closedGamesOf } from '../../../server/sources/nflverse/closedGames';
 import { readGames } from '../../../server/sources/nflverse/games';
 import { fixtureText } from '../nflverse/nflverseText';
 
-const realRows = ['games_2023.csv', 'games_2024_weeks1-3.csv'].flatMap((file) => readGames(fixtureText(file), file).rows);
+const realRows = ['games_2023.csv', 'games_2024_weeks1-3.csv'].flatMap(
+  (file) => readGames(fixtureText(file), file).rows,
+);
 
 describe('calibrate', () => {
   // A 3-point favourite wins by 3; a 3-point dog loses by 7 on the total; a rout; a tie.
@@ -17,7 +25,15 @@ describe('calibrate', () => {
   ];
 
   it('counts games decided by exactly 3 and 7 either way, pushes on the spread, overs and unders', () => {
-    expect(calibrate(table)).toEqual({ games: 4, byThree: 0.25, bySeven: 0.25, spreadMae: 4.625, spreadPushes: 0.25, overs: 0.5, unders: 0.25 });
+    expect(calibrate(table)).toEqual({
+      games: 4,
+      byThree: 0.25,
+      bySeven: 0.25,
+      spreadMae: 4.625,
+      spreadPushes: 0.25,
+      overs: 0.5,
+      unders: 0.25,
+    });
   });
 
   it('measures the spread’s error as the margin plus the home handicap', () => {
@@ -26,7 +42,15 @@ describe('calibrate', () => {
   });
 
   it('gives zeros for no games', () => {
-    expect(calibrate([])).toEqual({ games: 0, byThree: 0, bySeven: 0, spreadMae: 0, spreadPushes: 0, overs: 0, unders: 0 });
+    expect(calibrate([])).toEqual({
+      games: 0,
+      byThree: 0,
+      bySeven: 0,
+      spreadMae: 0,
+      spreadPushes: 0,
+      overs: 0,
+      unders: 0,
+    });
   });
 });
 
@@ -41,16 +65,24 @@ describe('closedGamesOf nflverse rows', () => {
   it('leaves out a game without a score or a line', () => {
     const [opener] = realRows;
     if (!opener) throw new Error('no rows');
-    expect(closedGamesOf([{ ...opener, home_score: null }, { ...opener, spread_line: null }, { ...opener, total_line: null }])).toEqual([]);
+    expect(
+      closedGamesOf([
+        { ...opener, home_score: null },
+        { ...opener, spread_line: null },
+        { ...opener, total_line: null },
+      ]),
+    ).toEqual([]);
   });
 });
 
 describe('the demo seasons against the real league', () => {
   const dataset = createDataset();
-  const demo = calibrate(dataset.seasons.flatMap((season) => {
-    const play = dataset.play(season.id);
-    return play ? closedGames(DEFAULT_SEED, play) : [];
-  }));
+  const demo = calibrate(
+    dataset.seasons.flatMap((season) => {
+      const play = dataset.play(season.id);
+      return play ? closedGames(DEFAULT_SEED, play) : [];
+    }),
+  );
   // nflverse's 2023 regular season and 2024 weeks 1–3: 320 games.
   const real = calibrate(closedGamesOf(realRows));
 
@@ -59,7 +91,8 @@ describe('the demo seasons against the real league', () => {
     expect(real.games).toBe(320);
   });
 
-  // Tolerances (CALIBRATION_TOLERANCE): about two standard errors of the difference between 816 demo and 320 real games.
+  // Tolerances (CALIBRATION_TOLERANCE): about two standard errors of the difference between 816 demo and 320 real
+  // games.
   it.each<[string, CalibratedFigure]>([
     ['decides as many games by exactly 3 points (±4.5 points)', 'byThree'],
     ['decides as many by exactly 7 (±3.5 points)', 'bySeven'],
@@ -69,6 +102,12 @@ describe('the demo seasons against the real league', () => {
   ])('%s', (_, figure) => {
     const target = calibrationTarget(real, figure);
     const tolerance = CALIBRATION_TOLERANCE[figure];
-    expect({ figure, demo: demo[figure], target, tolerance, within: Math.abs(demo[figure] - target) <= tolerance }).toMatchObject({ within: true });
+    expect({
+      figure,
+      demo: demo[figure],
+      target,
+      tolerance,
+      within: Math.abs(demo[figure] - target) <= tolerance,
+    }).toMatchObject({ within: true });
   });
 });

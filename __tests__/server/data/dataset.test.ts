@@ -5,7 +5,9 @@ const WEEKS = Array.from({ length: 18 }, (_, i) => i + 1);
 
 const MID_SEASON = Date.parse('2025-09-20T12:00:00Z');
 
-/** Everything the API serves, as JSON, after the seasons and at mid season (weather at a few fixed points and times). */
+/**
+ * Everything the API serves, as JSON, after the seasons and at mid season (weather at a few fixed points and times).
+ */
 function snapshot(ds: Dataset, weekOrder: number[] = WEEKS): string {
   const at = (now?: number) => ({
     players: ds.seasons.map((s) => ds.playerStats(s.id, now)),
@@ -23,7 +25,10 @@ function snapshot(ds: Dataset, weekOrder: number[] = WEEKS): string {
     opening: Object.fromEntries(weekOrder.map((w) => [w, ds.openingOddsForWeek(w)])),
     props: Object.fromEntries(weekOrder.map((w) => [w, ds.propsForWeek(w)])),
     unitRankings: ds.unitRankings(),
-    weather: [ds.weatherAt(39.0489, -94.4839, new Date('2025-11-16T18:00:00Z')), ds.weatherAt(47.5952, -122.3316, new Date('2026-01-04T21:25:00Z'))],
+    weather: [
+      ds.weatherAt(39.0489, -94.4839, new Date('2025-11-16T18:00:00Z')),
+      ds.weatherAt(47.5952, -122.3316, new Date('2026-01-04T21:25:00Z')),
+    ],
     forecast: ds.forecastAt(42.7738, -78.787, new Date('2025-12-01T10:30:00Z')),
   });
 }
@@ -42,7 +47,9 @@ describe('createDataset', () => {
     const a = dataset();
     const b = createDataset(2);
     expect(JSON.stringify(a.oddsForWeek(1))).not.toBe(JSON.stringify(b.oddsForWeek(1)));
-    expect(JSON.stringify(a.playerStats(a.seasons[0]?.id ?? ''))).not.toBe(JSON.stringify(b.playerStats(b.seasons[0]?.id ?? '')));
+    expect(JSON.stringify(a.playerStats(a.seasons[0]?.id ?? ''))).not.toBe(
+      JSON.stringify(b.playerStats(b.seasons[0]?.id ?? '')),
+    );
     expect(a.seasons).toEqual(b.seasons);
   });
 

@@ -4,7 +4,11 @@ import { createRng } from '../../../server/data/random';
 const usual = driveOdds(22, 11);
 
 describe('driveOdds', () => {
-  it.each([[14, 10], [22, 11], [30, 12]])('gives %d expected points over %d drives, with the odd return touchdown and safety', (expected, count) => {
+  it.each([
+    [14, 10],
+    [22, 11],
+    [30, 12],
+  ])('gives %d expected points over %d drives, with the odd return touchdown and safety', (expected, count) => {
     const odds = driveOdds(expected, count);
     // A touchdown is worth about 7 with its try; a return touchdown 7, a safety 2.
     const points = count * (7 * odds.touchdown + 3 * odds.fieldGoal) + 7 * RETURN_TD + 2 * SAFETY;

@@ -13,7 +13,8 @@ const FULL_NAMES = new Set(TEAMS.map(fullTeamName));
 
 const shownBooks = (e: OddsEvent): string[] => e.bookmakers.map((b) => b.title.trim()).filter((t) => SHOWN.includes(t));
 const market = (b: Bookmaker, key: string): Market | undefined => b.markets.find((m) => m.key === key);
-const everyBook = (): Array<[OddsEvent, Bookmaker]> => ALL.flatMap(({ events }) => events.flatMap((e) => e.bookmakers.map((b) => [e, b] as [OddsEvent, Bookmaker])));
+const everyBook = (): Array<[OddsEvent, Bookmaker]> =>
+  ALL.flatMap(({ events }) => events.flatMap((e) => e.bookmakers.map((b) => [e, b] as [OddsEvent, Bookmaker])));
 
 describe('odds in The Odds API v4 shape', () => {
   it('has one event per scheduled game, with the schedule’s teams and kickoff', () => {
@@ -128,7 +129,9 @@ describe('odds in The Odds API v4 shape', () => {
     for (const { week, events } of ALL) {
       const edge = week === 1 || week === 18;
       expect(events.filter((e) => shownBooks(e).length === 0)).toHaveLength(edge ? 1 : 0);
-      const empty = events.flatMap((e) => e.bookmakers.flatMap((b) => b.markets.filter((m) => m.outcomes.length === 0)));
+      const empty = events.flatMap((e) =>
+        e.bookmakers.flatMap((b) => b.markets.filter((m) => m.outcomes.length === 0)),
+      );
       expect(empty).toHaveLength(edge ? 1 : 0);
     }
   });
@@ -140,7 +143,9 @@ describe('odds in The Odds API v4 shape', () => {
   });
 
   it('returns events in a scrambled order, not by kickoff', () => {
-    const sorted = ALL.filter(({ events }) => events.every((e, i) => i === 0 || (events[i - 1]?.commence_time ?? '') <= e.commence_time));
+    const sorted = ALL.filter(({ events }) =>
+      events.every((e, i) => i === 0 || (events[i - 1]?.commence_time ?? '') <= e.commence_time),
+    );
     expect(sorted).toHaveLength(0);
   });
 
@@ -162,14 +167,24 @@ describe('price conversions', () => {
   });
 
   it('gives -110 / -110 an overround of about 4.8 %', () => {
-    expect(overround([{ name: 'a', price: -110 }, { name: 'b', price: -110 }])).toBeCloseTo(1.0476, 3);
+    expect(
+      overround([
+        { name: 'a', price: -110 },
+        { name: 'b', price: -110 },
+      ]),
+    ).toBeCloseTo(1.0476, 3);
   });
 });
 
 describe('a book’s spread', () => {
   const noLean = { spread: 0, total: 0, hold: 0 };
   const posted = (margin: number) => {
-    const book = priceGame(SHOWN_BOOKS[0]!, { home: 'Home', away: 'Away', margin, total: 44 }, '2025-09-07T17:00:00Z', noLean);
+    const book = priceGame(
+      SHOWN_BOOKS[0]!,
+      { home: 'Home', away: 'Away', margin, total: 44 },
+      '2025-09-07T17:00:00Z',
+      noLean,
+    );
     const [home, away] = market(book, 'spreads')?.outcomes ?? [];
     return [home?.point, home?.price, away?.price];
   };
@@ -180,9 +195,12 @@ describe('a book’s spread', () => {
     [-3.7, 3, -100, -120],
     [6.6, -7, -100, -120],
     [7.4, -7, -120, -100],
-  ])('holds a key number near it: an expected home margin of %d posts %d, the juice moving instead', (margin, point, home, away) => {
-    expect(posted(margin)).toEqual([point, home, away]);
-  });
+  ])(
+    'holds a key number near it: an expected home margin of %d posts %d, the juice moving instead',
+    (margin, point, home, away) => {
+      expect(posted(margin)).toEqual([point, home, away]);
+    },
+  );
 
   it.each([
     [1.4, -1.5],

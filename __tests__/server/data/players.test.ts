@@ -5,7 +5,11 @@ import type { PlayerStatRow, PlayerStats } from '../../../server/data/types';
 
 const ds = createDataset();
 const seasons = ds.seasons.map((s) => ({ ...s, rows: ds.playerStats(s.id) ?? [] }));
-const [current, previous, oldest] = seasons as [(typeof seasons)[number], (typeof seasons)[number], (typeof seasons)[number]];
+const [current, previous, oldest] = seasons as [
+  (typeof seasons)[number],
+  (typeof seasons)[number],
+  (typeof seasons)[number],
+];
 const allRows = seasons.flatMap((s) => s.rows);
 const FULL_NAMES = new Set(TEAMS.map(fullTeamName));
 
@@ -17,7 +21,9 @@ const DEFENSIVE_POSITIONS = ['DE', 'DT', 'DL', 'LB', 'OLB', 'MLB', 'CB', 'S', 'F
 
 function statKeys(row: PlayerStatRow): string[] {
   const base = new Set(['player_id', 'name', 'team_name', 'position', 'season_id', 'games_played']);
-  return Object.keys(row).filter((k) => !base.has(k)).sort();
+  return Object.keys(row)
+    .filter((k) => !base.has(k))
+    .sort();
 }
 
 const num = (row: PlayerStatRow, key: keyof PlayerStats): number | null | undefined => row[key];
@@ -54,7 +60,8 @@ describe('player statistics', () => {
       if (r.position === 'QB') expect(keys).toEqual([...PASSING, ...RUSHING].sort());
       else if (r.position === 'RB' || r.position === 'FB') expect(keys).toEqual([...RUSHING, ...RECEIVING].sort());
       else if (r.position === 'TE') expect(keys).toEqual([...RECEIVING].sort());
-      else if (r.position === 'WR') expect([[...RECEIVING].sort(), [...RUSHING, ...RECEIVING].sort()]).toContainEqual(keys);
+      else if (r.position === 'WR')
+        expect([[...RECEIVING].sort(), [...RUSHING, ...RECEIVING].sort()]).toContainEqual(keys);
       else if (DEFENSIVE_POSITIONS.includes(r.position)) expect(keys).toEqual([...DEFENCE].sort());
       else expect(keys).toEqual([]);
     }
@@ -76,9 +83,11 @@ describe('player statistics', () => {
       if (rec != null && tgt != null) check(rec <= tgt, 'receptions <= targets', r);
       const ra = num(r, 'rush_attempts');
       const ry = num(r, 'rush_yards');
-      if (ra != null && ry != null) check(num(r, 'rush_avg_yards') === (ra > 0 ? Math.round((ry / ra) * 10) / 10 : 0), 'rush average', r);
+      if (ra != null && ry != null)
+        check(num(r, 'rush_avg_yards') === (ra > 0 ? Math.round((ry / ra) * 10) / 10 : 0), 'rush average', r);
       const ryd = num(r, 'rec_yards');
-      if (rec != null && ryd != null) check(num(r, 'rec_avg_yards') === (rec > 0 ? Math.round((ryd / rec) * 10) / 10 : 0), 'catch average', r);
+      if (rec != null && ryd != null)
+        check(num(r, 'rec_avg_yards') === (rec > 0 ? Math.round((ryd / rec) * 10) / 10 : 0), 'catch average', r);
       const t = num(r, 'tackles');
       const comb = num(r, 'combined');
       if (t != null && comb != null) check(t <= comb, 'tackles <= combined', r);
@@ -105,7 +114,9 @@ describe('player statistics', () => {
   it('gives each team one starting quarterback with starter numbers', () => {
     for (const s of seasons) {
       for (const team of TEAMS.map(fullTeamName)) {
-        const qbs = s.rows.filter((r) => r.team_name === team && r.position === 'QB').sort((a, b) => (b.pass_yards ?? 0) - (a.pass_yards ?? 0));
+        const qbs = s.rows
+          .filter((r) => r.team_name === team && r.position === 'QB')
+          .sort((a, b) => (b.pass_yards ?? 0) - (a.pass_yards ?? 0));
         const [starter] = qbs;
         if (starter && starter.games_played >= 15) {
           expect(starter.pass_yards).toBeGreaterThanOrEqual(2800);
@@ -113,8 +124,13 @@ describe('player statistics', () => {
         }
         for (const backup of qbs.slice(2)) expect(backup.pass_yards ?? 0).toBeLessThan(1500);
       }
-      const fullSeasonStarters = s.rows.filter((r) => r.position === 'QB' && r.games_played >= 15 && (r.pass_attempts ?? 0) > 400);
-      const mid = fullSeasonStarters.map((r) => r.pass_yards ?? 0).sort((a, b) => a - b)[Math.floor(fullSeasonStarters.length / 2)] ?? 0;
+      const fullSeasonStarters = s.rows.filter(
+        (r) => r.position === 'QB' && r.games_played >= 15 && (r.pass_attempts ?? 0) > 400,
+      );
+      const mid =
+        fullSeasonStarters.map((r) => r.pass_yards ?? 0).sort((a, b) => a - b)[
+          Math.floor(fullSeasonStarters.length / 2)
+        ] ?? 0;
       expect(mid).toBeGreaterThan(3500);
       expect(mid).toBeLessThan(4800);
     }
@@ -125,7 +141,9 @@ describe('player statistics', () => {
     const prior = idsOf(previous.rows);
     const kept = current.rows.filter((r) => prior.has(r.player_id));
     expect(kept.length / current.rows.length).toBeGreaterThan(0.75);
-    const moved = kept.filter((r) => r.team_name && prior.get(r.player_id)?.team_name && r.team_name !== prior.get(r.player_id)?.team_name);
+    const moved = kept.filter(
+      (r) => r.team_name && prior.get(r.player_id)?.team_name && r.team_name !== prior.get(r.player_id)?.team_name,
+    );
     expect(moved.length).toBeGreaterThan(40);
     for (const r of kept) {
       const before = prior.get(r.player_id);

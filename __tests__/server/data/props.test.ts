@@ -8,7 +8,8 @@ const stats2025 = ds.playerStats(ds.seasons[0]?.id ?? '') ?? [];
 const teamOfPlayer = new Map(stats2025.filter((r) => r.name).map((r) => [r.name, r.team_name]));
 const nickname = new Map(TEAMS.map((t) => [t.team_alias, t.team_name]));
 const FULL_TO_NICKNAME = new Map(TEAMS.map((t) => [fullTeamName(t), t.team_name]));
-const teamOfId = (id: string): string | undefined => FULL_TO_NICKNAME.get(stats2025.find((r) => r.player_id === id)?.team_name ?? '');
+const teamOfId = (id: string): string | undefined =>
+  FULL_TO_NICKNAME.get(stats2025.find((r) => r.player_id === id)?.team_name ?? '');
 
 const OVER_UNDER = ['Passing Yards', 'Rushing Yards', 'Receiving Yards', 'Receptions'];
 const YES_NO = ['Anytime Touchdown Scorer', 'First Touchdown Scorer'];
@@ -23,11 +24,15 @@ describe('player props', () => {
   });
 
   it('has exactly the contract shape', () => {
-    const problems = WEEKS.flatMap((week) => ds.propsForWeek(week)).filter((r) =>
-      Object.keys(r).sort().join() !== 'player,props' ||
-      Object.keys(r.props).sort().join() !== 'market,player,price,selection' ||
-      typeof r.player !== 'string' || r.player === '' ||
-      !Number.isInteger(r.props.price) || Math.abs(r.props.price) < 100);
+    const problems = WEEKS.flatMap((week) => ds.propsForWeek(week)).filter(
+      (r) =>
+        Object.keys(r).sort().join() !== 'player,props' ||
+        Object.keys(r.props).sort().join() !== 'market,player,price,selection' ||
+        typeof r.player !== 'string' ||
+        r.player === '' ||
+        !Number.isInteger(r.props.price) ||
+        Math.abs(r.props.price) < 100,
+    );
     expect(problems).toEqual([]);
   });
 
@@ -110,7 +115,14 @@ describe('player props', () => {
     const seasonId = ds.seasons[0]?.id ?? '';
     for (const week of WEEKS) {
       const resting = new Set((ds.schedule.byes[week - 1] ?? []).map((alias) => nickname.get(alias)));
-      const ids = [...new Set(ds.propsForWeek(week).filter((r) => !resting.has(r.props.player.team?.name)).map((r) => r.props.player.id ?? ''))];
+      const ids = [
+        ...new Set(
+          ds
+            .propsForWeek(week)
+            .filter((r) => !resting.has(r.props.player.team?.name))
+            .map((r) => r.props.player.id ?? ''),
+        ),
+      ];
       const played = new Set((ds.gameLogsOfWeek(seasonId, week) ?? []).map((row) => row.player_id));
       expect(ids.filter((id) => !played.has(id) && !resting.has(teamOfId(id)))).toEqual([]);
     }

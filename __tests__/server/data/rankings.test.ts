@@ -13,7 +13,9 @@ function spearman(a: number[], b: number[]): number {
   const rank = (xs: number[]): number[] => {
     const order = xs.map((x, i) => [x, i] as const).sort((p, q) => p[0] - q[0]);
     const r = new Array<number>(xs.length);
-    order.forEach(([, i], k) => { r[i] = k; });
+    order.forEach(([, i], k) => {
+      r[i] = k;
+    });
     return r;
   };
   const ra = rank(a);
@@ -25,13 +27,16 @@ function spearman(a: number[], b: number[]): number {
 
 describe('unit rankings', () => {
   const entries = Object.values(ds.unitRankings()).flat();
-  const rankOf = (unit: RankUnit): number[] =>
-    entries.map((e) => e.units.find((u) => u.unit === unit)?.ranking ?? 0);
+  const rankOf = (unit: RankUnit): number[] => entries.map((e) => e.units.find((u) => u.unit === unit)?.ranking ?? 0);
 
   it('groups the 32 teams by division, four each', () => {
     expect(Object.keys(ds.unitRankings()).sort()).toEqual([...new Set(TEAMS.map((t) => t.division))].sort());
     for (const [division, teams] of Object.entries(ds.unitRankings())) {
-      expect(teams.map((t) => t.team_name).sort()).toEqual(TEAMS.filter((t) => t.division === division).map(fullTeamName).sort());
+      expect(teams.map((t) => t.team_name).sort()).toEqual(
+        TEAMS.filter((t) => t.division === division)
+          .map(fullTeamName)
+          .sort(),
+      );
     }
   });
 
@@ -54,8 +59,12 @@ describe('unit rankings', () => {
       const r = Object.fromEntries(e.units.map((u) => [u.unit, u.ranking])) as Record<RankUnit, number>;
       expect(e.combo).toBe(comboDescription(r));
     }
-    expect(comboDescription({ offense: 2, defense: 15, special_teams: 9 })).toBe('Elite offense, average defense, strong special teams');
-    expect(comboDescription({ offense: 30, defense: 22, special_teams: 5 })).toBe('Poor offense, weak defense, elite special teams');
+    expect(comboDescription({ offense: 2, defense: 15, special_teams: 9 })).toBe(
+      'Elite offense, average defense, strong special teams',
+    );
+    expect(comboDescription({ offense: 30, defense: 22, special_teams: 5 })).toBe(
+      'Poor offense, weak defense, elite special teams',
+    );
   });
 });
 
@@ -105,8 +114,17 @@ describe('power rankings', () => {
 });
 
 describe('ordinal', () => {
-  it.each([[1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [11, '11th'], [12, '12th'], [13, '13th'], [21, '21st'], [22, '22nd'], [32, '32nd'], [111, '111th']])(
-    'writes %i as %s',
-    (n, text) => expect(ordinal(n)).toBe(text),
-  );
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [32, '32nd'],
+    [111, '111th'],
+  ])('writes %i as %s', (n, text) => expect(ordinal(n)).toBe(text));
 });

@@ -45,7 +45,9 @@ describe('the played seasons', () => {
     expect(Math.abs(mean(errors))).toBeLessThan(1.2);
     expect(sd(errors)).toBeLessThan(15);
     const favourites = games.filter(({ game }) => closingSpread(game.id) !== 0);
-    const won = favourites.filter(({ game }) => Math.sign(game.score.home - game.score.away) === -Math.sign(closingSpread(game.id)));
+    const won = favourites.filter(
+      ({ game }) => Math.sign(game.score.home - game.score.away) === -Math.sign(closingSpread(game.id)),
+    );
     expect(won.length / favourites.length).toBeGreaterThan(0.58);
     expect(won.length / favourites.length).toBeLessThan(0.78);
   });
@@ -55,8 +57,11 @@ describe('the played seasons', () => {
       const { plays } = game.score;
       const sum = (team: string) => plays.reduce((total, play) => total + (play.team === team ? play.points : 0), 0);
       const regulation = plays.filter((play) => play.minute <= 60);
-      const level = regulation.reduce((lead, play) => lead + (play.team === 'home' ? play.points : -play.points), 0) === 0;
-      expect(`${game.id} ${plays.every((play, i) => i === 0 || (plays[i - 1]?.minute ?? 0) <= play.minute)}`).toBe(`${game.id} true`);
+      const level =
+        regulation.reduce((lead, play) => lead + (play.team === 'home' ? play.points : -play.points), 0) === 0;
+      expect(`${game.id} ${plays.every((play, i) => i === 0 || (plays[i - 1]?.minute ?? 0) <= play.minute)}`).toBe(
+        `${game.id} true`,
+      );
       expect([sum('home'), sum('away')]).toEqual([game.score.home, game.score.away]);
       expect(`${game.id} ${plays.length - regulation.length <= (level ? 1 : 0)}`).toBe(`${game.id} true`);
     }
@@ -68,7 +73,8 @@ describe('the played seasons', () => {
         const scored = game.score.plays.filter((p) => p.team === team && p.offensiveTouchdown).length;
         let credited = 0;
         for (let row = game.rows.from; row < game.rows.to; row++) {
-          if (play.box.home(row) === (team === 'home')) credited += play.box.value(row, 'rush_touchdowns') + play.box.value(row, 'rec_touchdowns');
+          if (play.box.home(row) === (team === 'home'))
+            credited += play.box.value(row, 'rush_touchdowns') + play.box.value(row, 'rec_touchdowns');
         }
         expect(`${game.id} ${team} ${credited}`).toBe(`${game.id} ${team} ${scored}`);
       }
@@ -80,11 +86,13 @@ describe('the played seasons', () => {
       for (const home of [true, false]) {
         const sum = (key: string, side = home) => {
           let total = 0;
-          for (let row = game.rows.from; row < game.rows.to; row++) if (play.box.home(row) === side) total += play.box.value(row, key);
+          for (let row = game.rows.from; row < game.rows.to; row++)
+            if (play.box.home(row) === side) total += play.box.value(row, key);
           return total;
         };
-        expect([sum('pass_completions'), sum('pass_yards'), sum('pass_touchdowns'), sum('pass_interceptions')])
-          .toEqual([sum('rec_receptions'), sum('rec_yards'), sum('rec_touchdowns'), sum('interceptions', !home)]);
+        expect([sum('pass_completions'), sum('pass_yards'), sum('pass_touchdowns'), sum('pass_interceptions')]).toEqual(
+          [sum('rec_receptions'), sum('rec_yards'), sum('rec_touchdowns'), sum('interceptions', !home)],
+        );
         expect(sum('rec_targets')).toBeLessThanOrEqual(sum('pass_attempts'));
       }
     }
@@ -96,9 +104,16 @@ describe('the played seasons', () => {
     for (const { play, game } of injured) {
       for (const move of game.market.path.moves.filter((m) => m.reason === 'injury')) {
         const alias = move.margin < 0 ? game.home : game.away;
-        const playedHere = new Set(Array.from({ length: game.rows.to - game.rows.from }, (_, i) => play.box.person(game.rows.from + i)));
-        const missing = play.identities.filter((who, i) =>
-          who.spot.team === alias && who.spot.depth === 0 && ['QB', 'RB', 'WR', 'TE'].includes(who.spot.player.position) && !playedHere.has(i));
+        const playedHere = new Set(
+          Array.from({ length: game.rows.to - game.rows.from }, (_, i) => play.box.person(game.rows.from + i)),
+        );
+        const missing = play.identities.filter(
+          (who, i) =>
+            who.spot.team === alias &&
+            who.spot.depth === 0 &&
+            ['QB', 'RB', 'WR', 'TE'].includes(who.spot.player.position) &&
+            !playedHere.has(i),
+        );
         expect(`${game.id}: ${missing.length > 0}`).toBe(`${game.id}: true`);
         expect(move.at).toBeLessThan(game.kickoff);
       }
@@ -111,7 +126,8 @@ describe('the played seasons', () => {
       const stadium = STADIUM.get(game.home);
       const weather = ds.weatherAt(stadium?.stadium_lat ?? 0, stadium?.stadium_lng ?? 0, new Date(game.kickoff));
       const moves = game.market.path.moves.filter((move) => move.reason === 'weather');
-      const rough = weather.wind.speed > 12 || ['Rain', 'Snow', 'Thunderstorm'].includes(weather.weather[0]?.main ?? '');
+      const rough =
+        weather.wind.speed > 12 || ['Rain', 'Snow', 'Thunderstorm'].includes(weather.weather[0]?.main ?? '');
       expect(`${game.id} ${moves.length > 0}`).toBe(`${game.id} ${stadium?.stadium_roof_type === 'outdoor' && rough}`);
       for (const move of moves) expect(move.total).toBeLessThan(0);
       if (moves.length > 0 && weather.wind.speed >= 15) windy++;
@@ -120,7 +136,9 @@ describe('the played seasons', () => {
   });
 
   it('moves most lines between the opening and the close, by a point or two on average', () => {
-    const moved = games.map(({ game }) => Math.abs(consensusAt(game.market.path, game.kickoff).margin - game.market.path.margin));
+    const moved = games.map(({ game }) =>
+      Math.abs(consensusAt(game.market.path, game.kickoff).margin - game.market.path.margin),
+    );
     expect(moved.filter((points) => points >= 0.5).length / moved.length).toBeGreaterThan(0.6);
     expect(mean(moved)).toBeGreaterThan(0.7);
     expect(mean(moved)).toBeLessThan(3);

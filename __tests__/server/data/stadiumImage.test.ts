@@ -30,7 +30,11 @@ describe('stadium images', () => {
   });
 
   it('renders the same bytes in another dataset with the same seed', () => {
-    expect(createDataset().stadiumImage('soldier-field')?.equals(ds.stadiumImage('soldier-field') ?? Buffer.alloc(0))).toBe(true);
+    expect(
+      createDataset()
+        .stadiumImage('soldier-field')
+        ?.equals(ds.stadiumImage('soldier-field') ?? Buffer.alloc(0)),
+    ).toBe(true);
   });
 
   it('returns undefined for an unknown stadium', () => {

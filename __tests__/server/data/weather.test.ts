@@ -10,13 +10,26 @@ const stadium = (alias: string): [number, number] => {
   return [t.stadium_lat, t.stadium_lng];
 };
 /** Every hour of the seven days from `start`. */
-const hours = (start: string): Date[] => Array.from({ length: 7 * 24 }, (_, h) => new Date(Date.parse(start) + h * 3_600_000));
+const hours = (start: string): Date[] =>
+  Array.from({ length: 7 * 24 }, (_, h) => new Date(Date.parse(start) + h * 3_600_000));
 const at = (alias: string, when: Date): OwmCurrentWeather => ds.weatherAt(...stadium(alias), when);
 
 function checkShape(w: OwmCurrentWeather, when: Date): void {
-  expect(Object.keys(w).sort()).toEqual(
-    ['base', 'clouds', 'cod', 'coord', 'dt', 'id', 'main', 'name', 'sys', 'timezone', 'visibility', 'weather', 'wind'],
-  );
+  expect(Object.keys(w).sort()).toEqual([
+    'base',
+    'clouds',
+    'cod',
+    'coord',
+    'dt',
+    'id',
+    'main',
+    'name',
+    'sys',
+    'timezone',
+    'visibility',
+    'weather',
+    'wind',
+  ]);
   expect(w.base).toBe('stations');
   expect(w.cod).toBe(200);
   expect(w.weather).toHaveLength(1);
@@ -94,7 +107,9 @@ describe('weather', () => {
   });
 
   it('snows only when it is cold and rains only when it is not', () => {
-    const winter = TEAMS.flatMap((t) => hours('2025-12-20T00:00:00Z').map((h) => ds.weatherAt(t.stadium_lat, t.stadium_lng, h)));
+    const winter = TEAMS.flatMap((t) =>
+      hours('2025-12-20T00:00:00Z').map((h) => ds.weatherAt(t.stadium_lat, t.stadium_lng, h)),
+    );
     for (const w of winter) {
       if (w.weather[0]?.main === 'Snow') expect(w.main.temp).toBeLessThanOrEqual(34);
       if (w.weather[0]?.main === 'Rain') expect(w.main.temp).toBeGreaterThan(33);

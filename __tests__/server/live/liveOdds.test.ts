@@ -8,7 +8,17 @@ import type { OddsEvent, PlayerPropRecord, PlayerStatRow, Season } from '../../.
 import { loadDataSource } from '../../../server/dataSource';
 import { LINES_NEED_A_KEY } from '../../../server/sources/nflverse/dataset';
 import { nflverseFolder } from '../../utils/nflverseFolder';
-import { eventOddsPath, ODDS_PATH, oddsEventFor, passingPropsFor, SCORES_PATH, scoreEventFor, startOddsApiStub, stubEventId, type OddsApiStub } from '../../utils/oddsApiStub';
+import {
+  eventOddsPath,
+  ODDS_PATH,
+  oddsEventFor,
+  passingPropsFor,
+  SCORES_PATH,
+  scoreEventFor,
+  startOddsApiStub,
+  stubEventId,
+  type OddsApiStub,
+} from '../../utils/oddsApiStub';
 
 /**
  * Issue #39 items 1, 2, 4, 6 and 7 through the API: the real 2024 season from the shipped nflverse
@@ -32,7 +42,10 @@ beforeAll(async () => {
   week3 = plain.dataset.oddsForWeek(3, Date.parse(CLOCK));
   stub.answer(ODDS_PATH, (clock: string) =>
     week3.map((game, index) =>
-      oddsEventFor({ home_team: game.home_team, away_team: game.away_team, kickoff: game.commence_time }, { homeSpread: index === 0 ? spread : -3, lastUpdate: clock }),
+      oddsEventFor(
+        { home_team: game.home_team, away_team: game.away_team, kickoff: game.commence_time },
+        { homeSpread: index === 0 ? spread : -3, lastUpdate: clock },
+      ),
     ),
   );
 });
@@ -49,9 +62,21 @@ afterEach(async () => {
 
 /** The embedded server on those files and that stub, its clock at `clock`. */
 async function liveServer(stateDir: string, extra: Record<string, string> = {}, clock: { at: string } = { at: CLOCK }) {
-  const env = { GRIDLINE_DATA: 'nflverse', NFLVERSE_DIR: folder, ODDS_API_KEY: KEY, ODDS_API_BASE_URL: stub.baseUrl, GRIDLINE_STATE_DIR: stateDir, ...extra };
+  const env = {
+    GRIDLINE_DATA: 'nflverse',
+    NFLVERSE_DIR: folder,
+    ODDS_API_KEY: KEY,
+    ODDS_API_BASE_URL: stub.baseUrl,
+    GRIDLINE_STATE_DIR: stateDir,
+    ...extra,
+  };
   const source = loadDataSource(env, Date.parse(clock.at));
-  const app = await buildServer({ dataset: source.dataset, distDir: '/nonexistent-gridline-dist', now: () => new Date(clock.at), ...(source.seasonOpener ? { seasonOpener: source.seasonOpener } : {}) });
+  const app = await buildServer({
+    dataset: source.dataset,
+    distDir: '/nonexistent-gridline-dist',
+    now: () => new Date(clock.at),
+    ...(source.seasonOpener ? { seasonOpener: source.seasonOpener } : {}),
+  });
   await app.ready();
   apps.push(app);
   return app;
@@ -63,7 +88,10 @@ const json = <T>(response: LightMyRequestResponse): T => {
   return response.json() as T;
 };
 const spreadOf = (event: OddsEvent | undefined, book: string) =>
-  event?.bookmakers.find((b) => b.key === book)?.markets.find((m) => m.key === 'spreads')?.outcomes.find((o) => o.name === event.home_team)?.point;
+  event?.bookmakers
+    .find((b) => b.key === book)
+    ?.markets.find((m) => m.key === 'spreads')
+    ?.outcomes.find((o) => o.name === event.home_team)?.point;
 
 describe('live lines from The Odds API over the real season', () => {
   it('gives the games to come the three books under nflverse’s ids, and a played game its closing consensus', async () => {
@@ -80,7 +108,9 @@ describe('live lines from The Odds API over the real season', () => {
   it('asks the provider once for fifty answers within its lifetime', async () => {
     const app = await liveServer(newStateDir());
     const before = stub.requests(ODDS_PATH);
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => app.inject(`/api/teamOdds?week=${1 + (i % 3)}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => app.inject(`/api/teamOdds?week=${1 + (i % 3)}`)),
+    );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(stub.requests(ODDS_PATH) - before).toBe(1);
   });
@@ -98,11 +128,20 @@ describe('live lines from The Odds API over the real season', () => {
     const moved = json<OddsEvent[]>(await app.inject('/api/teamOdds?week=3'));
     expect(spreadOf(moved[0], 'fanduel')).toBe(-4.5);
     const opening = json<OddsEvent[]>(await app.inject('/api/teamOdds/opening?week=3'));
-    expect(spreadOf(opening.find((game) => game.id === first), 'fanduel')).toBe(-3);
-    const history = json<{ snapshots: Array<{ timestamp: string }> }>(await app.inject(`/api/teamOdds/history?event_id=${first}`));
+    expect(
+      spreadOf(
+        opening.find((game) => game.id === first),
+        'fanduel',
+      ),
+    ).toBe(-3);
+    const history = json<{ snapshots: Array<{ timestamp: string }> }>(
+      await app.inject(`/api/teamOdds/history?event_id=${first}`),
+    );
     expect(history.snapshots.length).toBe(2);
     // An unchanged game is recorded once.
-    const still = json<{ snapshots: unknown[] }>(await app.inject(`/api/teamOdds/history?event_id=${week3[1]?.id ?? ''}`));
+    const still = json<{ snapshots: unknown[] }>(
+      await app.inject(`/api/teamOdds/history?event_id=${week3[1]?.id ?? ''}`),
+    );
     expect(still.snapshots.length).toBe(1);
 
     await app.close();
@@ -149,7 +188,14 @@ describe('live lines from The Odds API over the real season', () => {
     const app = await liveServer(newStateDir(), { ODDS_API_TTL_S: '1' });
     const seen: string[] = [];
     const keep = (response: LightMyRequestResponse) => seen.push(response.body, JSON.stringify(response.headers));
-    for (const url of ['/api/teamOdds?week=3', '/api/teamOdds/opening?week=3', '/api/scores?week=3', '/api/sources', '/api/playerProps']) keep(await app.inject(url));
+    for (const url of [
+      '/api/teamOdds?week=3',
+      '/api/teamOdds/opening?week=3',
+      '/api/scores?week=3',
+      '/api/sources',
+      '/api/playerProps',
+    ])
+      keep(await app.inject(url));
     stub.fail(ODDS_PATH, { status: 500, echoUrl: true });
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     keep(await app.inject('/api/teamOdds?week=3'));
@@ -168,7 +214,10 @@ describe('live lines from The Odds API over the real season', () => {
     const passer = rows.find((row) => row.team_name === game.home_team && row.position === 'QB');
     if (!passer) throw new Error(`no quarterback of the ${game.home_team}`);
     const stubGame = { home_team: game.home_team, away_team: game.away_team, kickoff: game.commence_time };
-    stub.answer(eventOddsPath(stubEventId(stubGame)), passingPropsFor(stubGame, [passer.name, 'Nobody Known'], 224.5, CLOCK));
+    stub.answer(
+      eventOddsPath(stubEventId(stubGame)),
+      passingPropsFor(stubGame, [passer.name, 'Nobody Known'], 224.5, CLOCK),
+    );
 
     const props = json<PlayerPropRecord[]>(await app.inject('/api/playerProps'));
     const his = props.filter((record) => record.player === passer.name);
@@ -176,7 +225,11 @@ describe('live lines from The Odds API over the real season', () => {
       ['Passing Yards', { name: 'Over', line: 224.5 }, passer.player_id],
       ['Passing Yards', { name: 'Under', line: 224.5 }, passer.player_id],
     ]);
-    expect(props.filter((record) => record.player === 'Nobody Known').every((record) => record.props.player.id === undefined)).toBe(true);
+    expect(
+      props
+        .filter((record) => record.player === 'Nobody Known')
+        .every((record) => record.props.player.id === undefined),
+    ).toBe(true);
     const sources = json<SourcesAnswer>(await app.inject('/api/sources'));
     expect(sources.resources.props).toMatchObject({ source: 'the-odds-api' });
     expect(sources.skipped_rows?.['the-odds-api']).toMatchObject({ unknown_player: 2 });
@@ -185,13 +238,25 @@ describe('live lines from The Odds API over the real season', () => {
   it('takes the provider’s score of a game in play, and the clock rule for a game it has not reported', async () => {
     const [playing, other] = week3;
     if (!playing || !other) throw new Error('no week 3 games');
-    const stubGame = (game: OddsEvent) => ({ home_team: game.home_team, away_team: game.away_team, kickoff: game.commence_time });
-    stub.answer(SCORES_PATH, [scoreEventFor(stubGame(playing), { home: 7, away: 3, completed: false, lastUpdate: CLOCK })]);
+    const stubGame = (game: OddsEvent) => ({
+      home_team: game.home_team,
+      away_team: game.away_team,
+      kickoff: game.commence_time,
+    });
+    stub.answer(SCORES_PATH, [
+      scoreEventFor(stubGame(playing), { home: 7, away: 3, completed: false, lastUpdate: CLOCK }),
+    ]);
     const clock = { at: new Date(Date.parse(playing.commence_time) + 3_600_000).toISOString() };
     const app = await liveServer(newStateDir(), {}, clock);
     const scores = json<ScoreEvent[]>(await app.inject('/api/scores?week=3'));
     const live = scores.find((event) => event.id === playing.id);
-    expect(live).toMatchObject({ completed: false, scores: [{ name: playing.home_team, score: '7' }, { name: playing.away_team, score: '3' }] });
+    expect(live).toMatchObject({
+      completed: false,
+      scores: [
+        { name: playing.home_team, score: '7' },
+        { name: playing.away_team, score: '3' },
+      ],
+    });
     // Not reported, and not final by the clock (kickoff + 4 h): no score, though the file knows it.
     expect(scores.find((event) => event.id === other.id)).toMatchObject({ completed: false, scores: null });
   });

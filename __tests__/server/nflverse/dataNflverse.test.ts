@@ -17,7 +17,11 @@ let host: FakeNflverse;
 let dir: string;
 
 beforeAll(async () => {
-  host = await startFakeNflverse({ 'games.csv': games, 'stats_player_week_2023.csv': stats2023, 'stats_player_week_2024.csv': stats2024 });
+  host = await startFakeNflverse({
+    'games.csv': games,
+    'stats_player_week_2023.csv': stats2023,
+    'stats_player_week_2024.csv': stats2024,
+  });
 });
 afterAll(() => host.close());
 beforeEach(() => {
@@ -30,8 +34,17 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 async function run(prefix: string, argv = ['--seasons', '2023,2024'], gamesPrefix = prefix) {
   const out: string[] = [];
   const err: string[] = [];
-  const env = { NFLVERSE_DIR: dir, NFLVERSE_GAMES_URL: `${host.url}/${gamesPrefix}/games.csv`, NFLVERSE_STATS_URL: `${host.url}/${prefix}/stats_player_week_{season}.csv` };
-  const code = await runDataNflverse(argv, env, { stdout: { write: (text) => out.push(text) }, stderr: { write: (text) => err.push(text) }, root, idleTimeoutMs: 500 });
+  const env = {
+    NFLVERSE_DIR: dir,
+    NFLVERSE_GAMES_URL: `${host.url}/${gamesPrefix}/games.csv`,
+    NFLVERSE_STATS_URL: `${host.url}/${prefix}/stats_player_week_{season}.csv`,
+  };
+  const code = await runDataNflverse(argv, env, {
+    stdout: { write: (text) => out.push(text) },
+    stderr: { write: (text) => err.push(text) },
+    root,
+    idleTimeoutMs: 500,
+  });
   return { code, stdout: out.join(''), stderr: err.join('') };
 }
 
@@ -109,7 +122,9 @@ describe('npm run data:nflverse', () => {
   it('gives up on a host that stops sending, naming the URL, with no file under the final name', async () => {
     const { code, stderr } = await run('stall', ['--seasons', '2023']);
     expect(code).toBe(1);
-    expect(stderr).toContain(`${host.url}/stall/games.csv: the download broke off after ${Math.floor(games.length / 2)} of ${games.length} bytes (no data for 0.5 s)`);
+    expect(stderr).toContain(
+      `${host.url}/stall/games.csv: the download broke off after ${Math.floor(games.length / 2)} of ${games.length} bytes (no data for 0.5 s)`,
+    );
     expect(existsSync(file('games.csv'))).toBe(false);
   });
 
@@ -119,17 +134,35 @@ describe('npm run data:nflverse', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
     const err: string[] = [];
-    const env = { NFLVERSE_DIR: dir, NFLVERSE_GAMES_URL: `http://127.0.0.1:${port}/games.csv`, NFLVERSE_STATS_URL: `http://127.0.0.1:${port}/stats_{season}.csv` };
-    const code = await runDataNflverse(['--seasons', '2023'], env, { stdout: { write: () => true }, stderr: { write: (text) => err.push(text) }, root });
+    const env = {
+      NFLVERSE_DIR: dir,
+      NFLVERSE_GAMES_URL: `http://127.0.0.1:${port}/games.csv`,
+      NFLVERSE_STATS_URL: `http://127.0.0.1:${port}/stats_{season}.csv`,
+    };
+    const code = await runDataNflverse(['--seasons', '2023'], env, {
+      stdout: { write: () => true },
+      stderr: { write: (text) => err.push(text) },
+      root,
+    });
     expect(code).toBe(1);
-    expect(err.join('')).toContain(`Could not download http://127.0.0.1:${port}/games.csv: fetch failed: connect ECONNREFUSED 127.0.0.1:${port}`);
+    expect(err.join('')).toContain(
+      `Could not download http://127.0.0.1:${port}/games.csv: fetch failed: connect ECONNREFUSED 127.0.0.1:${port}`,
+    );
   });
 
   it('says which file it cannot write, without a stack, when NFLVERSE_DIR is no folder', async () => {
     writeFileSync(file('a-file'), '');
     const err: string[] = [];
-    const env = { NFLVERSE_DIR: file('a-file/nflverse'), NFLVERSE_GAMES_URL: `${host.url}/v/games.csv`, NFLVERSE_STATS_URL: `${host.url}/v/stats_player_week_{season}.csv` };
-    const code = await runDataNflverse(['--seasons', '2023'], env, { stdout: { write: () => true }, stderr: { write: (text) => err.push(text) }, root });
+    const env = {
+      NFLVERSE_DIR: file('a-file/nflverse'),
+      NFLVERSE_GAMES_URL: `${host.url}/v/games.csv`,
+      NFLVERSE_STATS_URL: `${host.url}/v/stats_player_week_{season}.csv`,
+    };
+    const code = await runDataNflverse(['--seasons', '2023'], env, {
+      stdout: { write: () => true },
+      stderr: { write: (text) => err.push(text) },
+      root,
+    });
     expect(code).toBe(1);
     expect(err.join('')).toContain(`Could not write ${file('a-file/nflverse/games.csv')}: ENOTDIR`);
   });
@@ -153,7 +186,10 @@ describe('npm run data:nflverse', () => {
     const { code } = await run('v', ['--seasons', '2023']);
     expect(code).toBe(0);
     expect(readFileSync(file('games.csv')).equals(games)).toBe(true);
-    expect(host.log.find((entry) => entry.path.endsWith('games.csv'))).toMatchObject({ status: 200, sent: games.length });
+    expect(host.log.find((entry) => entry.path.endsWith('games.csv'))).toMatchObject({
+      status: 200,
+      sent: games.length,
+    });
   });
 
   it('replaces a .part of an older version: If-Range no longer matches, so the whole file comes', async () => {
@@ -163,7 +199,10 @@ describe('npm run data:nflverse', () => {
     host.publish('games.csv', changed);
     host.log.length = 0;
     await run('v', ['--seasons', '2023']);
-    expect(host.log.find((entry) => entry.path.endsWith('games.csv'))).toMatchObject({ status: 200, sent: changed.length });
+    expect(host.log.find((entry) => entry.path.endsWith('games.csv'))).toMatchObject({
+      status: 200,
+      sent: changed.length,
+    });
     expect(readFileSync(file('games.csv')).equals(changed)).toBe(true);
     host.publish('games.csv', games);
   });
@@ -181,8 +220,16 @@ describe('npm run data:nflverse', () => {
 
 describe('the data:nflverse process', () => {
   it('exits 1 with the URL and the status on stderr, and no stack trace', async () => {
-    const env = { ...process.env, NFLVERSE_DIR: dir, NFLVERSE_GAMES_URL: `${host.url}/gone/games.csv`, NFLVERSE_STATS_URL: `${host.url}/gone/stats_player_week_{season}.csv` };
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/dataNflverse.ts', '--seasons', '2024'], { cwd: root, env });
+    const env = {
+      ...process.env,
+      NFLVERSE_DIR: dir,
+      NFLVERSE_GAMES_URL: `${host.url}/gone/games.csv`,
+      NFLVERSE_STATS_URL: `${host.url}/gone/stats_player_week_{season}.csv`,
+    };
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/dataNflverse.ts', '--seasons', '2024'], {
+      cwd: root,
+      env,
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));

@@ -13,7 +13,9 @@ describe('readGames on the real 2023 games.csv rows', () => {
     expect(games2023.skipped).toEqual(noSkips);
     expect({ dataRows: games2023.dataRows, ignored: games2023.ignored }).toEqual({ dataRows: 285, ignored: 0 });
     const types = games2023.rows.map((game) => game.game_type);
-    expect(['REG', 'WC', 'DIV', 'CON', 'SB'].map((type) => types.filter((t) => t === type).length)).toEqual([272, 6, 4, 2, 1]);
+    expect(['REG', 'WC', 'DIV', 'CON', 'SB'].map((type) => types.filter((t) => t === type).length)).toEqual([
+      272, 6, 4, 2, 1,
+    ]);
   });
 
   it('reads the opener: teams by full name, kickoff 20:20 Eastern as UTC, scores and the closing lines', () => {
@@ -42,15 +44,37 @@ describe('readGames on the real 2023 games.csv rows', () => {
   });
 
   it.each([
-    ['London in October (Eastern daylight time)', '2023_05_JAX_BUF', '2023-10-08T13:30:00Z', 'Jacksonville Jaguars', 'Buffalo Bills'],
-    ['Frankfurt on the morning daylight time ended', '2023_09_MIA_KC', '2023-11-05T14:30:00Z', 'Miami Dolphins', 'Kansas City Chiefs'],
-    ['the Super Bowl in Las Vegas', '2023_22_SF_KC', '2024-02-11T23:30:00Z', 'San Francisco 49ers', 'Kansas City Chiefs'],
+    [
+      'London in October (Eastern daylight time)',
+      '2023_05_JAX_BUF',
+      '2023-10-08T13:30:00Z',
+      'Jacksonville Jaguars',
+      'Buffalo Bills',
+    ],
+    [
+      'Frankfurt on the morning daylight time ended',
+      '2023_09_MIA_KC',
+      '2023-11-05T14:30:00Z',
+      'Miami Dolphins',
+      'Kansas City Chiefs',
+    ],
+    [
+      'the Super Bowl in Las Vegas',
+      '2023_22_SF_KC',
+      '2024-02-11T23:30:00Z',
+      'San Francisco 49ers',
+      'Kansas City Chiefs',
+    ],
   ])('reads a neutral-site game: %s', (_name, id, kickoff, away, home) => {
     expect(byId(id)).toMatchObject({ location: 'Neutral', kickoff, away_team: away, home_team: home });
   });
 
   it('reads overtime: the Super Bowl and 2023_01_BUF_NYJ went to it, the opener did not', () => {
-    expect([byId('2023_22_SF_KC')?.overtime, byId('2023_01_BUF_NYJ')?.overtime, byId('2023_01_DET_KC')?.overtime]).toEqual([true, true, false]);
+    expect([
+      byId('2023_22_SF_KC')?.overtime,
+      byId('2023_01_BUF_NYJ')?.overtime,
+      byId('2023_01_DET_KC')?.overtime,
+    ]).toEqual([true, true, false]);
     expect(games2023.rows.filter((game) => game.overtime)).toHaveLength(14);
   });
 
@@ -63,7 +87,10 @@ describe('readGames on the real 2023 games.csv rows', () => {
   it('names LA the Rams, LAC the Chargers, LV the Raiders, and reads 2024 weeks 1–3 (48 games)', () => {
     const games2024 = readGames(fixtureText('games_2024_weeks1-3.csv'));
     expect(games2024.rows).toHaveLength(48);
-    expect(games2024.rows.find((game) => game.game_id === '2024_01_LA_DET')).toMatchObject({ away_team: 'Los Angeles Rams', home_team: 'Detroit Lions' });
+    expect(games2024.rows.find((game) => game.game_id === '2024_01_LA_DET')).toMatchObject({
+      away_team: 'Los Angeles Rams',
+      home_team: 'Detroit Lions',
+    });
     expect(byId('2023_01_MIA_LAC')?.home_team).toBe('Los Angeles Chargers');
     expect(byId('2023_03_PIT_LV')?.home_team).toBe('Las Vegas Raiders');
   });
@@ -96,7 +123,8 @@ describe('easternToUtcIso', () => {
 });
 
 describe('readGames on bad input', () => {
-  const rowsWith = (column: string, value: string, count = 1) => withCells(table, column, (cell, row) => (table.rows.indexOf(row) < count ? value : cell));
+  const rowsWith = (column: string, value: string, count = 1) =>
+    withCells(table, column, (cell, row) => (table.rows.indexOf(row) < count ? value : cell));
 
   it.each([
     ['away_team', 'XYZ', 'unknown_team'],
@@ -121,7 +149,11 @@ describe('readGames on bad input', () => {
   it('reads blank scores and lines as null (a game not played yet), and OAK, SD and STL as today’s franchises', () => {
     let rows = rowsWith('home_score', '');
     rows = withCells({ header: table.header, rows }, 'spread_line', (cell, row) => (row === rows[0] ? '' : cell));
-    rows = withCells({ header: table.header, rows }, 'away_team', (cell, row) => ['OAK', 'SD', 'STL'][rows.indexOf(row)] ?? cell);
+    rows = withCells(
+      { header: table.header, rows },
+      'away_team',
+      (cell, row) => ['OAK', 'SD', 'STL'][rows.indexOf(row)] ?? cell,
+    );
     const read = readGames(csvText(table.header, rows));
     expect(read.rows[0]).toMatchObject({ home_score: null, spread_line: null, away_team: 'Las Vegas Raiders' });
     expect(read.rows.slice(1, 3).map((game) => game.away_team)).toEqual(['Los Angeles Chargers', 'Los Angeles Rams']);
@@ -129,13 +161,20 @@ describe('readGames on bad input', () => {
 
   it('reads by column name: the same games from a file with its columns in another order', () => {
     const order = table.header.map((_, i) => i).reverse();
-    const reordered = csvText(order.map((i) => table.header[i] ?? ''), table.rows.map((row) => order.map((i) => row[i] ?? '')));
+    const reordered = csvText(
+      order.map((i) => table.header[i] ?? ''),
+      table.rows.map((row) => order.map((i) => row[i] ?? '')),
+    );
     expect(readGames(reordered).rows).toEqual(games2023.rows);
     expect(readGames(fixtureText('games_2023.csv').replaceAll('\n', '\r\n')).rows).toEqual(games2023.rows);
   });
 
   it('throws only for a missing column, naming it', () => {
-    const without = (column: string) => csvText(table.header.map((name) => (name === column ? 'renamed' : name)), table.rows);
+    const without = (column: string) =>
+      csvText(
+        table.header.map((name) => (name === column ? 'renamed' : name)),
+        table.rows,
+      );
     expect(() => readGames(without('gameday'))).toThrow(new MissingColumnError('games.csv', 'gameday'));
     expect(() => readGames('')).toThrow('games.csv has no column "game_id"');
     expect(readGames(without('over_odds')).rows[0]?.over_odds).toBeNull();

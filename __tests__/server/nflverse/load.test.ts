@@ -20,7 +20,9 @@ describe('loadNflverseFiles', () => {
     writeFileSync(path.join(dir, 'stats_player_week_2025.csv.part'), 'half a file');
     const files = loadNflverseFiles(dir);
     expect(files.games.rows).toHaveLength(285);
-    expect(files.seasons.map(({ season, file, weeks }) => [season, path.basename(file), weeks.layout, weeks.rows.length])).toEqual([
+    expect(
+      files.seasons.map(({ season, file, weeks }) => [season, path.basename(file), weeks.layout, weeks.rows.length]),
+    ).toEqual([
       [2023, 'stats_player_week_2023.csv', 'current', 14],
       [2024, 'player_stats_2024.csv', 'older', 935],
     ]);
@@ -30,13 +32,27 @@ describe('loadNflverseFiles', () => {
     put('games_2023.csv', 'games.csv');
     put('player_stats_2024_weeks1-3.csv', 'player_stats_2023.csv');
     put('player_week_2023_newlayout_sample.csv', 'stats_player_week_2023.csv');
-    expect(loadNflverseFiles(dir).seasons.map((season) => path.basename(season.file))).toEqual(['stats_player_week_2023.csv']);
+    expect(loadNflverseFiles(dir).seasons.map((season) => path.basename(season.file))).toEqual([
+      'stats_player_week_2023.csv',
+    ]);
   });
 
   it.each([
-    ['the folder is missing', () => rmSync(dir, { recursive: true }), 'holds no nflverse data: npm run data:nflverse -- --seasons 2023,2024'],
-    ['games.csv is missing', () => put('player_week_2023_newlayout_sample.csv', 'stats_player_week_2023.csv'), 'games.csv is missing: npm run data:nflverse fetches it.'],
-    ['no season has stats', () => put('games_2023.csv', 'games.csv'), 'stats_player_week_{season}.csv is missing for every season'],
+    [
+      'the folder is missing',
+      () => rmSync(dir, { recursive: true }),
+      'holds no nflverse data: npm run data:nflverse -- --seasons 2023,2024',
+    ],
+    [
+      'games.csv is missing',
+      () => put('player_week_2023_newlayout_sample.csv', 'stats_player_week_2023.csv'),
+      'games.csv is missing: npm run data:nflverse fetches it.',
+    ],
+    [
+      'no season has stats',
+      () => put('games_2023.csv', 'games.csv'),
+      'stats_player_week_{season}.csv is missing for every season',
+    ],
     [
       'a stats file cannot be read',
       () => {

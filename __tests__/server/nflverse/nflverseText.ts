@@ -14,15 +14,21 @@ export function fixtureTable(name: string): { header: string[]; rows: string[][]
 }
 
 /** One CSV field, quoted when it must be (or always, when asked). */
-export const csvField = (value: string, quote = false): string => (quote || /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+export const csvField = (value: string, quote = false): string =>
+  quote || /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 
 export const csvLine = (fields: readonly string[]): string => fields.map((field) => csvField(field)).join(',');
 
 /** A header and rows back into CSV text, LF-ended. */
-export const csvText = (header: readonly string[], rows: readonly (readonly string[])[]): string => [header, ...rows].map(csvLine).join('\n') + '\n';
+export const csvText = (header: readonly string[], rows: readonly (readonly string[])[]): string =>
+  [header, ...rows].map(csvLine).join('\n') + '\n';
 
 /** The rows with one column's cells changed by name (the fixture's own column order kept). */
-export function withCells(table: { header: string[]; rows: string[][] }, column: string, change: (cell: string, row: string[]) => string): string[][] {
+export function withCells(
+  table: { header: string[]; rows: string[][] },
+  column: string,
+  change: (cell: string, row: string[]) => string,
+): string[][] {
   const index = table.header.indexOf(column);
   if (index < 0) throw new Error(`no column ${column}`);
   return table.rows.map((row) => row.map((cell, i) => (i === index ? change(cell, row) : cell)));

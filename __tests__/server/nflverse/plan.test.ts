@@ -1,8 +1,15 @@
 import path from 'node:path';
-import { DEFAULT_GAMES_URL, DEFAULT_STATS_URL, latestSeason, planDownload, statsFileName } from '../../../scripts/nflverse/plan';
+import {
+  DEFAULT_GAMES_URL,
+  DEFAULT_STATS_URL,
+  latestSeason,
+  planDownload,
+  statsFileName,
+} from '../../../scripts/nflverse/plan';
 
 const root = '/repo';
-const plan = (argv: string[], env: NodeJS.ProcessEnv = {}, now = '2026-11-27T12:00:00Z') => planDownload(argv, env, new Date(now), root);
+const plan = (argv: string[], env: NodeJS.ProcessEnv = {}, now = '2026-11-27T12:00:00Z') =>
+  planDownload(argv, env, new Date(now), root);
 
 describe('planDownload', () => {
   it('fetches games.csv and each season asked for, from nflverse’s URLs into data/nflverse of the repository', () => {
@@ -12,15 +19,26 @@ describe('planDownload', () => {
       seasons: [2023, 2024],
       targets: [
         { name: 'games.csv', url: DEFAULT_GAMES_URL, file: path.resolve(root, 'data/nflverse/games.csv') },
-        { name: 'stats_player_week_2023.csv', url: DEFAULT_STATS_URL.replace('{season}', '2023'), file: path.resolve(root, 'data/nflverse/stats_player_week_2023.csv') },
-        { name: 'stats_player_week_2024.csv', url: DEFAULT_STATS_URL.replace('{season}', '2024'), file: path.resolve(root, 'data/nflverse/stats_player_week_2024.csv') },
+        {
+          name: 'stats_player_week_2023.csv',
+          url: DEFAULT_STATS_URL.replace('{season}', '2023'),
+          file: path.resolve(root, 'data/nflverse/stats_player_week_2023.csv'),
+        },
+        {
+          name: 'stats_player_week_2024.csv',
+          url: DEFAULT_STATS_URL.replace('{season}', '2024'),
+          file: path.resolve(root, 'data/nflverse/stats_player_week_2024.csv'),
+        },
       ],
     });
   });
 
   it.each([
     [['--seasons=2024'], [2024]],
-    [['--seasons', '2024, 2022,2024'], [2022, 2024]],
+    [
+      ['--seasons', '2024, 2022,2024'],
+      [2022, 2024],
+    ],
     [[], [2024, 2025, 2026]],
   ])('reads %j as the seasons %j (none given: the three latest)', (argv, seasons) => {
     expect(plan(argv)).toMatchObject({ kind: 'run', seasons });
@@ -38,18 +56,30 @@ describe('planDownload', () => {
   });
 
   it('takes NFLVERSE_DIR (relative to the repository or absolute) and the two URLs from the environment', () => {
-    const env = { NFLVERSE_DIR: 'elsewhere', NFLVERSE_GAMES_URL: 'http://mirror/games.csv', NFLVERSE_STATS_URL: 'http://mirror/player_stats_{season}.csv' };
+    const env = {
+      NFLVERSE_DIR: 'elsewhere',
+      NFLVERSE_GAMES_URL: 'http://mirror/games.csv',
+      NFLVERSE_STATS_URL: 'http://mirror/player_stats_{season}.csv',
+    };
     expect(plan(['--seasons', '2021'], env)).toMatchObject({
       dir: path.resolve(root, 'elsewhere'),
-      targets: [{ url: 'http://mirror/games.csv' }, { name: 'player_stats_2021.csv', url: 'http://mirror/player_stats_2021.csv' }],
+      targets: [
+        { url: 'http://mirror/games.csv' },
+        { name: 'player_stats_2021.csv', url: 'http://mirror/player_stats_2021.csv' },
+      ],
     });
     expect(plan([], { NFLVERSE_DIR: '/abs/dir' })).toMatchObject({ dir: '/abs/dir' });
-    expect(plan([], { NFLVERSE_STATS_URL: 'http://mirror/stats.csv' })).toMatchObject({ kind: 'usage', error: expect.stringContaining('{season}') as string });
+    expect(plan([], { NFLVERSE_STATS_URL: 'http://mirror/stats.csv' })).toMatchObject({
+      kind: 'usage',
+      error: expect.stringContaining('{season}') as string,
+    });
     expect(plan([], { NFLVERSE_GAMES_URL: 'ftp://mirror/games.csv' })).toMatchObject({ kind: 'usage' });
   });
 
   it('names a season’s file after its layout, whatever the URL calls it otherwise', () => {
-    expect(statsFileName('https://x/releases/download/player_stats/player_stats_{season}.csv', 2019)).toBe('player_stats_2019.csv');
+    expect(statsFileName('https://x/releases/download/player_stats/player_stats_{season}.csv', 2019)).toBe(
+      'player_stats_2019.csv',
+    );
     expect(statsFileName('https://x/weekly.csv?season={season}', 2019)).toBe('stats_player_week_2019.csv');
   });
 });

@@ -13,7 +13,11 @@ describe('readPlayerWeeks, older layout (player_stats_{season}.csv)', () => {
   it('tells the layout by its columns and reads all 935 rows (all REG), nothing skipped', () => {
     expect(olderRead.layout).toBe('older');
     expect(olderRead.rows).toHaveLength(935);
-    expect({ dataRows: olderRead.dataRows, ignored: olderRead.ignored, skipped: olderRead.skipped }).toEqual({ dataRows: 935, ignored: 0, skipped: noSkips });
+    expect({ dataRows: olderRead.dataRows, ignored: olderRead.ignored, skipped: olderRead.skipped }).toEqual({
+      dataRows: 935,
+      ignored: 0,
+      skipped: noSkips,
+    });
   });
 
   it('reads a row by name: recent_team and interceptions thrown; no game id and no defence', () => {
@@ -67,14 +71,33 @@ describe('readPlayerWeeks, current layout (stats_player_week_{season}.csv)', () 
   });
 
   it('reads passing_interceptions and the offence', () => {
-    expect(named('Kirk Cousins')).toMatchObject({ team: 'Minnesota Vikings', opponent: 'Tampa Bay Buccaneers', completions: 33, passing_interceptions: 1 });
-    expect(named('Matthew Stafford')).toMatchObject({ team: 'Los Angeles Rams', opponent: 'Seattle Seahawks', game_id: '2023_01_LA_SEA', completions: 24 });
+    expect(named('Kirk Cousins')).toMatchObject({
+      team: 'Minnesota Vikings',
+      opponent: 'Tampa Bay Buccaneers',
+      completions: 33,
+      passing_interceptions: 1,
+    });
+    expect(named('Matthew Stafford')).toMatchObject({
+      team: 'Los Angeles Rams',
+      opponent: 'Seattle Seahawks',
+      game_id: '2023_01_LA_SEA',
+      completions: 24,
+    });
   });
 
   it('reads the defence: solo tackles, assists, tackles with an assist, sacks, passes defended, interceptions', () => {
     const defence = (name: string) => {
       const row = named(name);
-      return row && [row.def_tackles_solo, row.def_tackle_assists, row.def_tackles_with_assist, row.def_sacks, row.def_pass_defended, row.def_interceptions];
+      return (
+        row && [
+          row.def_tackles_solo,
+          row.def_tackle_assists,
+          row.def_tackles_with_assist,
+          row.def_sacks,
+          row.def_pass_defended,
+          row.def_interceptions,
+        ]
+      );
     };
     expect(defence('Calais Campbell')).toEqual([0, 0, 1, 0, 0, 0]);
     expect(defence('Brandon Bolden')).toEqual([0, 1, 0, 0, 0, 0]);
@@ -94,7 +117,11 @@ describe('readPlayerWeeks, current layout (stats_player_week_{season}.csv)', () 
   });
 
   it('throws only for a column the layout needs, naming it', () => {
-    const without = (table: typeof current, column: string) => csvText(table.header.map((name) => (name === column ? 'renamed' : name)), table.rows);
+    const without = (table: typeof current, column: string) =>
+      csvText(
+        table.header.map((name) => (name === column ? 'renamed' : name)),
+        table.rows,
+      );
     expect(() => readPlayerWeeks(without(current, 'passing_interceptions'), 'stats_player_week_2023.csv')).toThrow(
       new MissingColumnError('stats_player_week_2023.csv', 'passing_interceptions'),
     );

@@ -1,7 +1,30 @@
-import { createOddsApiClient, type OddsApiClient, quotaOf, retryAfterMs, scoresTtlMs } from '../../../server/sources/oddsapi/client';
-import { eventOddsUrl, type OddsApiConfig, oddsApiConfig, OddsApiConfigError, oddsUrl, scoresUrl } from '../../../server/sources/oddsapi/config';
+import {
+  createOddsApiClient,
+  type OddsApiClient,
+  quotaOf,
+  retryAfterMs,
+  scoresTtlMs,
+} from '../../../server/sources/oddsapi/client';
+import {
+  eventOddsUrl,
+  type OddsApiConfig,
+  oddsApiConfig,
+  OddsApiConfigError,
+  oddsUrl,
+  scoresUrl,
+} from '../../../server/sources/oddsapi/config';
 import type { ParsedScores } from '../../../server/sources/oddsapi/parse';
-import { eventOddsPath, ODDS_PATH, oddsEventFor, type OddsApiStub, SAMPLE_PROPS_EVENT, SCORES_PATH, scoreEventFor, SPORTS_PATH, startOddsApiStub } from '../../utils/oddsApiStub';
+import {
+  eventOddsPath,
+  ODDS_PATH,
+  oddsEventFor,
+  type OddsApiStub,
+  SAMPLE_PROPS_EVENT,
+  SCORES_PATH,
+  scoreEventFor,
+  SPORTS_PATH,
+  startOddsApiStub,
+} from '../../utils/oddsApiStub';
 
 /* The Odds API client (CONTRACT §10) against the stand-in provider, on a clock the test moves. */
 
@@ -20,7 +43,13 @@ const config = (stub: OddsApiStub, overrides: Partial<OddsApiConfig> = {}): Odds
 });
 
 describe('the URLs of CONTRACT §10', () => {
-  const pinned: OddsApiConfig = { apiKey: 'k3y', baseUrl: 'https://api.the-odds-api.com', oddsTtlMs: 1, minRemaining: 25, timeoutMs: 1 };
+  const pinned: OddsApiConfig = {
+    apiKey: 'k3y',
+    baseUrl: 'https://api.the-odds-api.com',
+    oddsTtlMs: 1,
+    minRemaining: 25,
+    timeoutMs: 1,
+  };
 
   it('asks for every game at the three books in one request', () => {
     expect(oddsUrl(pinned)).toBe(
@@ -29,7 +58,9 @@ describe('the URLs of CONTRACT §10', () => {
   });
 
   it('asks for the scores of the last three days', () => {
-    expect(scoresUrl(pinned)).toBe('https://api.the-odds-api.com/v4/sports/americanfootball_nfl/scores?daysFrom=3&dateFormat=iso&apiKey=k3y');
+    expect(scoresUrl(pinned)).toBe(
+      'https://api.the-odds-api.com/v4/sports/americanfootball_nfl/scores?daysFrom=3&dateFormat=iso&apiKey=k3y',
+    );
   });
 
   it("asks for one event's six prop markets", () => {
@@ -46,11 +77,22 @@ describe('oddsApiConfig', () => {
   });
 
   it('has the defaults of CONTRACT §10', () => {
-    expect(oddsApiConfig({ ODDS_API_KEY: 'k' })).toEqual({ apiKey: 'k', baseUrl: 'https://api.the-odds-api.com', oddsTtlMs: 300_000, minRemaining: 25, timeoutMs: 10_000 });
+    expect(oddsApiConfig({ ODDS_API_KEY: 'k' })).toEqual({
+      apiKey: 'k',
+      baseUrl: 'https://api.the-odds-api.com',
+      oddsTtlMs: 300_000,
+      minRemaining: 25,
+      timeoutMs: 10_000,
+    });
   });
 
   it('reads the base URL, lifetime and floor', () => {
-    const env = { ODDS_API_KEY: 'k', ODDS_API_BASE_URL: 'http://127.0.0.1:9/', ODDS_API_TTL_S: '60', ODDS_API_MIN_REMAINING: '0' };
+    const env = {
+      ODDS_API_KEY: 'k',
+      ODDS_API_BASE_URL: 'http://127.0.0.1:9/',
+      ODDS_API_TTL_S: '60',
+      ODDS_API_MIN_REMAINING: '0',
+    };
     expect(oddsApiConfig(env)).toMatchObject({ baseUrl: 'http://127.0.0.1:9', oddsTtlMs: 60_000, minRemaining: 0 });
   });
 
@@ -68,7 +110,9 @@ describe('oddsApiConfig', () => {
 
 describe('headers', () => {
   it('reads the quota headers, ignoring ones that are not counts', () => {
-    expect(quotaOf(new Headers({ 'x-requests-remaining': '497', 'x-requests-used': '3', 'x-requests-last': '3' }))).toEqual({ remaining: 497, used: 3, last: 3 });
+    expect(
+      quotaOf(new Headers({ 'x-requests-remaining': '497', 'x-requests-used': '3', 'x-requests-last': '3' })),
+    ).toEqual({ remaining: 497, used: 3, last: 3 });
     expect(quotaOf(new Headers({ 'x-requests-remaining': 'lots' }))).toEqual({});
   });
 
@@ -128,7 +172,9 @@ describe('createOddsApiClient against the stand-in provider', () => {
   it('reads the odds, with the quota the provider reports', async () => {
     const state = await client.odds.get();
     expect(state.status).toBe('ok');
-    expect(state.value?.events.map((e) => [e.home_team, e.bookmakers.map((b) => b.key)])).toEqual([['Tampa Bay Buccaneers', ['fanduel', 'draftkings', 'betmgm']]]);
+    expect(state.value?.events.map((e) => [e.home_team, e.bookmakers.map((b) => b.key)])).toEqual([
+      ['Tampa Bay Buccaneers', ['fanduel', 'draftkings', 'betmgm']],
+    ]);
     expect(stub.lastQuery(ODDS_PATH)?.get('markets')).toBe('h2h,spreads,totals');
     expect(state.quotaRemaining).toBe(497);
     expect(client.quota()).toEqual({ remaining: 497, used: 3, last: 3 });
@@ -140,7 +186,9 @@ describe('createOddsApiClient against the stand-in provider', () => {
     await Promise.all(Array.from({ length: 50 }, () => client.odds.get()));
     stub.answer(ODDS_PATH, (now: string) => [oddsEventFor(game, { lastUpdate: now, homeSpread: -2.5 })]);
     advance(5 * MIN - 1);
-    const spread = async () => (await client.odds.get()).value?.events[0]?.bookmakers[0]?.markets.find((m) => m.key === 'spreads')?.outcomes[0]?.point;
+    const spread = async () =>
+      (await client.odds.get()).value?.events[0]?.bookmakers[0]?.markets.find((m) => m.key === 'spreads')?.outcomes[0]
+        ?.point;
     expect(await spread()).toBe(-3);
     expect(stub.requests(ODDS_PATH)).toBe(1);
     advance(1);
@@ -149,7 +197,11 @@ describe('createOddsApiClient against the stand-in provider', () => {
   });
 
   it('asks for the scores again after a minute while a game is in play, and hourly after', async () => {
-    const game = { home_team: 'Kansas City Chiefs', away_team: 'Baltimore Ravens', kickoff: new Date(START - HOUR).toISOString() };
+    const game = {
+      home_team: 'Kansas City Chiefs',
+      away_team: 'Baltimore Ravens',
+      kickoff: new Date(START - HOUR).toISOString(),
+    };
     stub.answer(SCORES_PATH, [scoreEventFor(game, { home: 7, away: 3 })]);
     expect((await client.scores.get()).value?.events[0]?.scores).toEqual([
       { name: 'Kansas City Chiefs', score: '7' },
@@ -225,7 +277,15 @@ describe('createOddsApiClient against the stand-in provider', () => {
       [500, 'HTTP 500: Internal error'],
       [503, 'HTTP 503'],
     ])('on %s', async (status, detail) => {
-      const body = status === 401 ? { message: 'Usage quota has been reached. See usage plans at https://the-odds-api.com', error_code: 'OUT_OF_USAGE_CREDITS' } : status === 422 ? { message: 'Invalid markets', error_code: 'INVALID_MARKET' } : undefined;
+      const body =
+        status === 401
+          ? {
+              message: 'Usage quota has been reached. See usage plans at https://the-odds-api.com',
+              error_code: 'OUT_OF_USAGE_CREDITS',
+            }
+          : status === 422
+            ? { message: 'Invalid markets', error_code: 'INVALID_MARKET' }
+            : undefined;
       const state = await failAfterGood(() => stub.fail(ODDS_PATH, { status, ...(body ? { body } : {}) }));
       expect(state).toMatchObject({ status: 'stale', fetchedAt: START, detail: expect.stringContaining(detail) });
       expect(state.value?.events).toHaveLength(1);
@@ -233,7 +293,10 @@ describe('createOddsApiClient against the stand-in provider', () => {
 
     it('on a key the provider refuses', async () => {
       const refused = createOddsApiClient(config(stub, { apiKey: 'not-the-key-42' }), { now: () => clock });
-      expect(await refused.odds.get()).toMatchObject({ status: 'failing', detail: expect.stringContaining('HTTP 401 INVALID_KEY: API key is not valid') });
+      expect(await refused.odds.get()).toMatchObject({
+        status: 'failing',
+        detail: expect.stringContaining('HTTP 401 INVALID_KEY: API key is not valid'),
+      });
     });
 
     it('on 429, waiting out its Retry-After', async () => {
@@ -253,7 +316,9 @@ describe('createOddsApiClient against the stand-in provider', () => {
     });
 
     it('on an answer that is not JSON', async () => {
-      const state = await failAfterGood(() => stub.fail(ODDS_PATH, { status: 200, raw: '<html>Service Unavailable</html>' }));
+      const state = await failAfterGood(() =>
+        stub.fail(ODDS_PATH, { status: 200, raw: '<html>Service Unavailable</html>' }),
+      );
       expect(state).toMatchObject({ status: 'stale', detail: expect.stringContaining('the answer is not JSON') });
     });
 
@@ -273,6 +338,11 @@ describe('createOddsApiClient against the stand-in provider', () => {
     await logged.odds.get();
     advance(5 * MIN);
     await logged.odds.get();
-    expect(lines).toEqual([expect.stringMatching(/^odds: HTTP 500: Internal error; next try after .*; serving the answer of 2024-09-08T12:00:00.000Z$/), 'odds: answering again']);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^odds: HTTP 500: Internal error; next try after .*; serving the answer of 2024-09-08T12:00:00.000Z$/,
+      ),
+      'odds: answering again',
+    ]);
   });
 });

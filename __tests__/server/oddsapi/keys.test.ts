@@ -65,15 +65,20 @@ describe('the Odds API client', () => {
     const call = oddsApiCall(config, { fetch, now: Date.now });
     const error: unknown = await call(oddsUrl(config), new AbortController().signal).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
-    expect((error as UpstreamError).message).toMatch(/^HTTP 422 INVALID_REQUEST: Invalid request \/v4\/sports\/americanfootball_nfl\/odds\?.*apiKey=\[redacted\]/);
+    expect((error as UpstreamError).message).toMatch(
+      /^HTTP 422 INVALID_REQUEST: Invalid request \/v4\/sports\/americanfootball_nfl\/odds\?.*apiKey=\[redacted\]/,
+    );
     expect(String(error)).not.toContain(KEY);
   });
 
   it('throws connection errors without the key', async () => {
-    const leaky: typeof fetch = (input) => Promise.reject(new TypeError(`cannot reach ${String(input)}`, { cause: { code: 'ECONNREFUSED' } }));
+    const leaky: typeof fetch = (input) =>
+      Promise.reject(new TypeError(`cannot reach ${String(input)}`, { cause: { code: 'ECONNREFUSED' } }));
     const call = oddsApiCall(config, { fetch: leaky, now: Date.now });
     const error: unknown = await call(oddsUrl(config), new AbortController().signal).catch((e: unknown) => e);
-    expect(String((error as Error).message)).toMatch(/^no connection: cannot reach .*apiKey=\[redacted\] \(ECONNREFUSED\)$/);
+    expect(String((error as Error).message)).toMatch(
+      /^no connection: cannot reach .*apiKey=\[redacted\] \(ECONNREFUSED\)$/,
+    );
     expect(String((error as Error).message)).not.toContain(KEY);
   });
 

@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { PlayerPropRecord } from '../../../server/data/types';
 import { readGames } from '../../../server/sources/nflverse/games';
 import { readPlayerWeeks } from '../../../server/sources/nflverse/playerWeeks';
-import { type KnownPlayer, kickoffDay, matchEvents, matchProps, playerNameKey } from '../../../server/sources/oddsapi/match';
+import {
+  type KnownPlayer,
+  kickoffDay,
+  matchEvents,
+  matchProps,
+  playerNameKey,
+} from '../../../server/sources/oddsapi/match';
 import { parseOdds, parseScores } from '../../../server/sources/oddsapi/parse';
 import { oddsEventFor, scoreEventFor, stubEventId } from '../../utils/oddsApiStub';
 
@@ -12,7 +18,11 @@ import { oddsEventFor, scoreEventFor, stubEventId } from '../../utils/oddsApiStu
 const fixture = (name: string) => readFileSync(path.resolve(__dirname, '../../fixtures/nflverse', name), 'utf8');
 const games = readGames(fixture('games_2024_weeks1-3.csv')).rows;
 const week1 = games.filter((game) => game.week === 1);
-const players: KnownPlayer[] = readPlayerWeeks(fixture('player_stats_2024_weeks1-3.csv')).rows.map((row) => ({ player_id: row.player_id, name: row.name, team_name: row.team }));
+const players: KnownPlayer[] = readPlayerWeeks(fixture('player_stats_2024_weeks1-3.csv')).rows.map((row) => ({
+  player_id: row.player_id,
+  name: row.name,
+  team_name: row.team,
+}));
 const gameOf = (id: string) => {
   const game = games.find((g) => g.game_id === id);
   if (!game) throw new Error(`no game ${id}`);
@@ -63,16 +73,27 @@ describe('matchEvents', () => {
   it('matches the neutral-site game in São Paulo whichever side the provider lists as home, turned to nflverse’s home', () => {
     const saoPaulo = gameOf('2024_01_GB_PHI');
     expect(saoPaulo.location).toBe('Neutral');
-    const listedOtherwise = { home_team: 'Green Bay Packers', away_team: 'Philadelphia Eagles', kickoff: saoPaulo.kickoff };
+    const listedOtherwise = {
+      home_team: 'Green Bay Packers',
+      away_team: 'Philadelphia Eagles',
+      kickoff: saoPaulo.kickoff,
+    };
     const { events } = parseOdds([oddsEventFor(listedOtherwise, { homeSpread: 1.5 })]);
     const [event] = matchEvents(events, games).events;
-    expect(event).toMatchObject({ id: '2024_01_GB_PHI', home_team: 'Philadelphia Eagles', away_team: 'Green Bay Packers' });
+    expect(event).toMatchObject({
+      id: '2024_01_GB_PHI',
+      home_team: 'Philadelphia Eagles',
+      away_team: 'Green Bay Packers',
+    });
     const fanduel = event?.bookmakers[0];
     expect(fanduel?.markets.find((m) => m.key === 'spreads')?.outcomes).toEqual([
       { name: 'Philadelphia Eagles', price: -110, point: -1.5 },
       { name: 'Green Bay Packers', price: -110, point: 1.5 },
     ]);
-    expect(fanduel?.markets.find((m) => m.key === 'h2h')?.outcomes.map((o) => o.name)).toEqual(['Philadelphia Eagles', 'Green Bay Packers']);
+    expect(fanduel?.markets.find((m) => m.key === 'h2h')?.outcomes.map((o) => o.name)).toEqual([
+      'Philadelphia Eagles',
+      'Green Bay Packers',
+    ]);
     expect(fanduel?.markets.find((m) => m.key === 'totals')?.outcomes.map((o) => o.name)).toEqual(['Over', 'Under']);
 
     const scores = parseScores([scoreEventFor(listedOtherwise, { home: 29, away: 34, completed: true })]).events;
@@ -117,10 +138,20 @@ describe('playerNameKey', () => {
 });
 
 describe('matchProps', () => {
-  const prop = (player: string): PlayerPropRecord => ({ player, props: { market: 'Receiving Yards', price: -115, selection: { name: 'Over', line: 55.5 }, player: {} } });
+  const prop = (player: string): PlayerPropRecord => ({
+    player,
+    props: { market: 'Receiving Yards', price: -115, selection: { name: 'Over', line: 55.5 }, player: {} },
+  });
   const event = (id: string) => {
     const game = gameOf(id);
-    return { id, sport_key: 'americanfootball_nfl' as const, sport_title: 'NFL' as const, commence_time: game.kickoff, home_team: game.home_team, away_team: game.away_team };
+    return {
+      id,
+      sport_key: 'americanfootball_nfl' as const,
+      sport_title: 'NFL' as const,
+      commence_time: game.kickoff,
+      home_team: game.home_team,
+      away_team: game.away_team,
+    };
   };
 
   it("gives each prop its nflverse player's id and team nickname, by name and team, suffixes and all", () => {

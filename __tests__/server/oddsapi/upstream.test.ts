@@ -1,4 +1,11 @@
-import { createUpstream, DAY_MS, type UpstreamAnswer, UpstreamError, type UpstreamFailure, type UpstreamOptions } from '../../../server/sources/upstream';
+import {
+  createUpstream,
+  DAY_MS,
+  type UpstreamAnswer,
+  UpstreamError,
+  type UpstreamFailure,
+  type UpstreamOptions,
+} from '../../../server/sources/upstream';
 
 /* The cached upstream resource (CONTRACT §10) against a scripted request and a fake clock. */
 
@@ -38,7 +45,8 @@ function scripted(steps: Step[], options: Partial<UpstreamOptions<string>> = {})
 }
 
 const answer = (value: string, quotaRemaining = 400): UpstreamAnswer<string> => ({ value, quotaRemaining });
-const failure = (status: UpstreamFailure, extra?: ConstructorParameters<typeof UpstreamError>[2]) => new UpstreamError(status, `HTTP ${status}`, extra);
+const failure = (status: UpstreamFailure, extra?: ConstructorParameters<typeof UpstreamError>[2]) =>
+  new UpstreamError(status, `HTTP ${status}`, extra);
 
 describe('createUpstream', () => {
   it('makes one request for 50 callers asking at once, and gives each the same answer', async () => {
@@ -153,12 +161,21 @@ describe('createUpstream', () => {
     const started = Date.now();
     const state = await t.upstream.get();
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(state).toMatchObject({ value: 'good', status: 'stale', detail: expect.stringContaining('no answer within 0.05 s') });
+    expect(state).toMatchObject({
+      value: 'good',
+      status: 'stale',
+      detail: expect.stringContaining('no answer within 0.05 s'),
+    });
     expect(t.signals[1]?.aborted).toBe(true);
   });
 
   it('treats any other error a request throws as a network failure', async () => {
-    const broken = createUpstream<string>({ name: 'x', ttlMs: TTL, timeoutMs: 50, request: () => Promise.reject(new TypeError('fetch failed')) });
+    const broken = createUpstream<string>({
+      name: 'x',
+      ttlMs: TTL,
+      timeoutMs: 50,
+      request: () => Promise.reject(new TypeError('fetch failed')),
+    });
     expect(await broken.get()).toMatchObject({ status: 'failing', detail: expect.stringContaining('fetch failed') });
   });
 
@@ -196,7 +213,9 @@ describe('createUpstream', () => {
   });
 
   it("waits at least a 429's Retry-After, even past its own back-off", async () => {
-    const t = scripted([answer('good'), failure(429, { retryAfterMs: 10 * MIN }), answer('after')], { backoff: { baseMs: MIN, maxMs: 4 * MIN } });
+    const t = scripted([answer('good'), failure(429, { retryAfterMs: 10 * MIN }), answer('after')], {
+      backoff: { baseMs: MIN, maxMs: 4 * MIN },
+    });
     await t.upstream.get();
     t.advance(TTL);
     await t.upstream.get();
@@ -208,7 +227,9 @@ describe('createUpstream', () => {
   });
 
   it('starts the back-off again after an answer', async () => {
-    const t = scripted([answer('a'), failure(429), answer('b'), failure(429)], { backoff: { baseMs: MIN, maxMs: 60 * MIN } });
+    const t = scripted([answer('a'), failure(429), answer('b'), failure(429)], {
+      backoff: { baseMs: MIN, maxMs: 60 * MIN },
+    });
     await t.upstream.get();
     t.advance(TTL);
     await t.upstream.get(); // 429: a minute

@@ -6,7 +6,13 @@ import { testDataset, testServer } from '../support';
 import { current, forecast, KEY } from './support';
 
 const CLOCK = '2025-11-08T18:00:00Z';
-const VARIABLES = ['OPENWEATHER_API_KEY', 'OPENWEATHER_BASE_URL', 'GRIDLINE_NOW', 'GRIDLINE_QUIET', 'GRIDLINE_DIST_DIR'] as const;
+const VARIABLES = [
+  'OPENWEATHER_API_KEY',
+  'OPENWEATHER_BASE_URL',
+  'GRIDLINE_NOW',
+  'GRIDLINE_QUIET',
+  'GRIDLINE_DIST_DIR',
+] as const;
 
 let stub: OwmStub;
 const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
@@ -86,7 +92,10 @@ describe('OPENWEATHER_API_KEY and OPENWEATHER_BASE_URL, read at start', () => {
       for (const url of [current('Chiefs'), current('Packers', 'metric'), forecast('Chiefs')]) {
         const [simulated, before] = await Promise.all([app.inject(url), plain.inject(url)]);
         expect(simulated.statusCode).toBe(200);
-        expect({ body: simulated.body, etag: simulated.headers.etag }).toEqual({ body: before.body, etag: before.headers.etag });
+        expect({ body: simulated.body, etag: simulated.headers.etag }).toEqual({
+          body: before.body,
+          etag: before.headers.etag,
+        });
       }
     } finally {
       await Promise.all([app.close(), plain.close()]);
@@ -96,20 +105,28 @@ describe('OPENWEATHER_API_KEY and OPENWEATHER_BASE_URL, read at start', () => {
 });
 
 describe('owmWeatherFromEnv', () => {
-  it.each([[{}], [{ OPENWEATHER_API_KEY: '' }], [{ OPENWEATHER_API_KEY: ' \n' }]])('is none without a key (%j)', (env) => {
-    expect(owmWeatherFromEnv(env)).toBeUndefined();
-  });
+  it.each([[{}], [{ OPENWEATHER_API_KEY: '' }], [{ OPENWEATHER_API_KEY: ' \n' }]])(
+    'is none without a key (%j)',
+    (env) => {
+      expect(owmWeatherFromEnv(env)).toBeUndefined();
+    },
+  );
 
   it('refuses a base URL that is not http(s), naming the variable and not the key', () => {
-    expect(() => owmWeatherFromEnv({ OPENWEATHER_API_KEY: KEY, OPENWEATHER_BASE_URL: 'api.openweathermap.org' })).toThrow(
-      'OPENWEATHER_BASE_URL must be an http(s) URL, got "api.openweathermap.org"',
-    );
+    expect(() =>
+      owmWeatherFromEnv({ OPENWEATHER_API_KEY: KEY, OPENWEATHER_BASE_URL: 'api.openweathermap.org' }),
+    ).toThrow('OPENWEATHER_BASE_URL must be an http(s) URL, got "api.openweathermap.org"');
   });
 });
 
 describe('owmStatus, the weather resource of /api/sources', () => {
   it('is unconfigured without a key', () => {
-    expect(owmStatus(undefined)).toEqual({ source: 'openweathermap', as_of: null, status: 'unconfigured', detail: 'OPENWEATHER_API_KEY is not set' });
+    expect(owmStatus(undefined)).toEqual({
+      source: 'openweathermap',
+      as_of: null,
+      status: 'unconfigured',
+      detail: 'OPENWEATHER_API_KEY is not set',
+    });
   });
 
   it('is ok, as of nothing, before anything is asked', () => {

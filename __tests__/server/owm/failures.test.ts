@@ -25,24 +25,41 @@ describe('OpenWeatherMap failing', () => {
     const { status, body } = await owm.get(current('Chiefs'));
     expect(owm.stub().count(CURRENT_PATH)).toBe(2);
     expect({ status, body }).toEqual({ status: 200, body: kansasCity });
-    expect(owm.weather().status()).toMatchObject({ source: 'openweathermap', status: 'stale', as_of: new Date(START).toISOString() });
+    expect(owm.weather().status()).toMatchObject({
+      source: 'openweathermap',
+      status: 'stale',
+      as_of: new Date(START).toISOString(),
+    });
   });
 
-  it.each(FAILURES)('answers %s with a clear 502/503 error when nothing good is under a day old', async (_name, failure, code) => {
-    await owm.get(current('Chiefs'));
-    owm.clock.ms += DAY;
-    owm.stub().fail(CURRENT_PATH, failure);
-    const { status, body } = await owm.get(current('Chiefs'));
-    expect(status).toBe(code);
-    expect(body).toEqual({ cod: code, message: expect.stringContaining('OpenWeatherMap'), error: expect.stringMatching(/^Weather is unavailable: /) });
-    expect(owm.weather().status()).toMatchObject({ status: 'failing', detail: (body as { message: string }).message });
-  });
+  it.each(FAILURES)(
+    'answers %s with a clear 502/503 error when nothing good is under a day old',
+    async (_name, failure, code) => {
+      await owm.get(current('Chiefs'));
+      owm.clock.ms += DAY;
+      owm.stub().fail(CURRENT_PATH, failure);
+      const { status, body } = await owm.get(current('Chiefs'));
+      expect(status).toBe(code);
+      expect(body).toEqual({
+        cod: code,
+        message: expect.stringContaining('OpenWeatherMap'),
+        error: expect.stringMatching(/^Weather is unavailable: /),
+      });
+      expect(owm.weather().status()).toMatchObject({
+        status: 'failing',
+        detail: (body as { message: string }).message,
+      });
+    },
+  );
 
   it('answers an error for the forecast of a stadium never answered', async () => {
     owm.stub().fail(FORECAST_PATH, { status: 500 });
     const { status, body } = await owm.get(forecast('Packers'));
     expect(status).toBe(502);
-    expect(body).toMatchObject({ cod: 502, error: 'Weather is unavailable: OpenWeatherMap answered 500: Internal error' });
+    expect(body).toMatchObject({
+      cod: 502,
+      error: 'Weather is unavailable: OpenWeatherMap answered 500: Internal error',
+    });
   });
 
   it('does not let a failure be cached by the browser', async () => {
@@ -60,7 +77,11 @@ describe('OpenWeatherMap failing', () => {
     owm.clock.ms += 1;
     expect(await owm.get(current('Chiefs'))).toMatchObject({ status: 200, body: kansasCity });
     expect(owm.stub().count(CURRENT_PATH)).toBe(2);
-    expect(owm.weather().status()).toEqual({ source: 'openweathermap', status: 'ok', as_of: new Date(START + MINUTE).toISOString() });
+    expect(owm.weather().status()).toEqual({
+      source: 'openweathermap',
+      status: 'ok',
+      as_of: new Date(START + MINUTE).toISOString(),
+    });
   });
 
   it('drops forecast steps it cannot show and keeps the rest', async () => {

@@ -9,7 +9,12 @@ describe('/api/weather with OPENWEATHER_API_KEY: forwarded to OpenWeatherMap 2.5
     expect(status).toBe(200);
     const [asked] = owm.stub().seen;
     expect(asked?.pathname).toBe(CURRENT_PATH);
-    expect(Object.fromEntries(asked?.searchParams ?? [])).toEqual({ lat: '39.05', lon: '-94.48', units: 'imperial', appid: KEY });
+    expect(Object.fromEntries(asked?.searchParams ?? [])).toEqual({
+      lat: '39.05',
+      lon: '-94.48',
+      units: 'imperial',
+      appid: KEY,
+    });
   });
 
   it("answers OpenWeatherMap's current weather as it sent it (cod the integer 200)", async () => {
@@ -17,7 +22,7 @@ describe('/api/weather with OPENWEATHER_API_KEY: forwarded to OpenWeatherMap 2.5
     expect(body).toEqual(owmSample('current_weather_imperial_recorded_kansas_city.json'));
   });
 
-  it("answers OpenWeatherMap's forecast as it sent it (cod the string \"200\")", async () => {
+  it('answers OpenWeatherMap\'s forecast as it sent it (cod the string "200")', async () => {
     const { status, body } = await owm.get(forecast('Chiefs'));
     expect(status).toBe(200);
     expect(body).toEqual(owmSample('forecast_imperial_recorded_cnt1.json'));
@@ -57,7 +62,9 @@ describe('/api/weather with OPENWEATHER_API_KEY: forwarded to OpenWeatherMap 2.5
 
   it('keeps only the fields the OpenWeatherMap shape names', async () => {
     const sample = owmSample('current_weather_imperial_recorded_kansas_city.json') as { main: object };
-    owm.stub().fail(CURRENT_PATH, { body: JSON.stringify({ ...sample, injected: '<script>', main: { ...sample.main, extra: 1 } }) });
+    owm.stub().fail(CURRENT_PATH, {
+      body: JSON.stringify({ ...sample, injected: '<script>', main: { ...sample.main, extra: 1 } }),
+    });
     const { body } = await owm.get(current('Chiefs'));
     expect(body).toEqual(sample);
   });

@@ -19,7 +19,8 @@ const place = (name: string) => `lat=${team(name).stadium_lat}&lon=${team(name).
 
 /** The browser's queries: its own appid (`demo`, the client's default), as today. */
 export const current = (name: string, units = 'imperial') => `/api/weather?${place(name)}&units=${units}&appid=demo`;
-export const forecast = (name: string, units = 'imperial') => `/api/weather/forecast?${place(name)}&units=${units}&appid=demo`;
+export const forecast = (name: string, units = 'imperial') =>
+  `/api/weather/forecast?${place(name)}&units=${units}&appid=demo`;
 
 /**
  * An OpenWeatherMap stub for the file, and for each test a fresh server forwarding to it (so no
@@ -54,7 +55,12 @@ export function owmForTests(options: Partial<OwmWeatherOptions> = {}) {
     /** GET through the app: status, body as text and as JSON, headers. */
     get: async (url: string) => {
       const response = await defined(app, 'the server').inject(url);
-      return { status: response.statusCode, text: response.body, body: response.json() as unknown, headers: response.headers };
+      return {
+        status: response.statusCode,
+        text: response.body,
+        body: response.json() as unknown,
+        headers: response.headers,
+      };
     },
   };
 }

@@ -15,12 +15,17 @@ const BOOKS = ['fanduel', 'draftkings', 'betmgm'];
  * a file size limit (sh's ulimit -f, 512-byte blocks), so the kernel stops a write partway, mid-line,
  * and fails the rest (EFBIG; node ignores SIGXFSZ): a torn write in a live process, for certain.
  */
-async function runChild(dir: string, from: number, how: { kill: true } | { fileBlocks: number }): Promise<{ printed: number; ended: string }> {
+async function runChild(
+  dir: string,
+  from: number,
+  how: { kill: true } | { fileBlocks: number },
+): Promise<{ printed: number; ended: string }> {
   // node itself, not the tsx wrapper: a SIGKILL to the wrapper would leave its node child writing.
   const command = [process.execPath, '--import', 'tsx', path.join(__dirname, 'recordLoop.ts'), dir, String(from)];
-  const child = 'kill' in how
-    ? spawn(command[0]!, command.slice(1), { cwd: root })
-    : spawn('sh', ['-c', `ulimit -f ${how.fileBlocks} && exec "$@"`, 'sh', ...command], { cwd: root });
+  const child =
+    'kill' in how
+      ? spawn(command[0]!, command.slice(1), { cwd: root })
+      : spawn('sh', ['-c', `ulimit -f ${how.fileBlocks} && exec "$@"`, 'sh', ...command], { cwd: root });
   let out = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -30,7 +35,10 @@ async function runChild(dir: string, from: number, how: { kill: true } | { fileB
   });
   const signal = await new Promise<string | null>((resolve) => child.on('close', (_code, signal) => resolve(signal)));
   const printed = out.split('\n').filter(Boolean).map(Number);
-  return { printed: printed[printed.length - 1] ?? from - 1, ended: signal ?? /Error: (\w+)/.exec(stderr)?.[1] ?? stderr };
+  return {
+    printed: printed[printed.length - 1] ?? from - 1,
+    ended: signal ?? /Error: (\w+)/.exec(stderr)?.[1] ?? stderr,
+  };
 }
 
 /** Opens the record as the server would and reads back every book's steps, game by game. */
@@ -40,7 +48,9 @@ function reopen(dir: string): { steps: number[][]; discarded: number; tornLines:
     const steps = Array.from({ length: GAMES }, (_, index) => {
       const history = record.history(`g${index}`);
       return BOOKS.map((key) => {
-        const prices = history?.snapshots.map(({ bookmakers }) => bookmakers.find((bookmaker) => bookmaker.key === key)?.markets[0]?.outcomes[0]?.price);
+        const prices = history?.snapshots.map(
+          ({ bookmakers }) => bookmakers.find((bookmaker) => bookmaker.key === key)?.markets[0]?.outcomes[0]?.price,
+        );
         return [...new Set(prices)].map((price) => stepOfPrice(price ?? NaN));
       });
     }).flat();
@@ -57,14 +67,15 @@ function reopen(dir: string): { steps: number[][]; discarded: number; tornLines:
 function loseUnsyncedTail(dir: string, printed: number): void {
   const bytes = readFileSync(file(dir));
   let synced = 0;
-  for (let start = 0; start < bytes.length; ) {
+  for (let start = 0; start < bytes.length;) {
     const end = bytes.indexOf(0x0a, start);
     if (end < 0) break;
     const price = /"h2h","outcomes":\[\{"name":"[^"]+","price":(-?\d+)/.exec(bytes.toString('utf8', start, end))?.[1];
     if (price === undefined || stepOfPrice(Number(price)) <= printed) synced = end + 1;
     start = end + 1;
   }
-  if (synced < bytes.length - 1) truncateSync(file(dir), synced + 1 + Math.floor(Math.random() * (bytes.length - synced - 2)));
+  if (synced < bytes.length - 1)
+    truncateSync(file(dir), synced + 1 + Math.floor(Math.random() * (bytes.length - synced - 2)));
 }
 
 const upTo = (count: number) => Array.from({ length: count }, (_, step) => step);
@@ -76,11 +87,21 @@ describe('a process killed in the middle of writing', () => {
 
   it('loses no record written before the kill, discards the torn write, and appends cleanly after reopening', async () => {
     // Random kills, each second one followed by a power loss, and writes stopped mid-line by the kernel.
-    const runs = [{ kill: true }, { kill: true, powerLoss: true }, { grow: 150_000 }, { kill: true }, { kill: true, powerLoss: true }, { grow: 400_000 }, { kill: true }, { kill: true, powerLoss: true }] as const;
+    const runs = [
+      { kill: true },
+      { kill: true, powerLoss: true },
+      { grow: 150_000 },
+      { kill: true },
+      { kill: true, powerLoss: true },
+      { grow: 400_000 },
+      { kill: true },
+      { kill: true, powerLoss: true },
+    ] as const;
     let next = 0;
     for (const run of runs) {
       const size = next === 0 ? 0 : statSync(file(dir)).size;
-      // At least 150 KB of room: a step (64 games × 3 books) is about 100 KB, so the child always acknowledges one first.
+      // At least 150 KB of room: a step (64 games × 3 books) is about 100 KB, so the child always acknowledges one
+      // first.
       const how = 'kill' in run ? run : { fileBlocks: Math.ceil((size + run.grow * (1 + Math.random())) / 512) };
       const { printed, ended } = await runChild(dir, next, how);
       expect(printed).toBeGreaterThanOrEqual(next);
@@ -109,7 +130,11 @@ describe('a process killed in the middle of writing', () => {
       expect(record.record(answerAt(most), stepTime(most))).toBe(GAMES * BOOKS.length);
       record.close();
       next = most + 1;
-      expect(reopen(dir)).toEqual({ steps: Array.from({ length: GAMES * BOOKS.length }, () => upTo(next)), discarded: 0, tornLines: 0 });
+      expect(reopen(dir)).toEqual({
+        steps: Array.from({ length: GAMES * BOOKS.length }, () => upTo(next)),
+        discarded: 0,
+        tornLines: 0,
+      });
     }
   }, 120_000);
 });

@@ -11,5 +11,7 @@ export const stepOfPrice = (price: number): number => -100 - price;
 export const stepTime = (step: number): number => Date.parse('2025-09-01T00:00:00Z') + step * 1000;
 
 export function answerAt(step: number): OddsEvent[] {
-  return Array.from({ length: GAMES }, (_, index) => game(`g${index}`, KICKOFF, threeBooks({ home: homePriceAt(step) })));
+  return Array.from({ length: GAMES }, (_, index) =>
+    game(`g${index}`, KICKOFF, threeBooks({ home: homePriceAt(step) })),
+  );
 }

@@ -22,16 +22,43 @@ export function book(key: string, line: Line = {}, lastUpdate = '2025-09-01T12:0
     title: TITLES[key] ?? key,
     last_update: lastUpdate,
     markets: [
-      { key: 'h2h', outcomes: [{ name: HOME, price: home }, { name: AWAY, price: away }] },
-      { key: 'spreads', outcomes: [{ name: HOME, price: spreadPrice, point: spread }, { name: AWAY, price: -spreadPrice - 220, point: -spread }] },
-      { key: 'totals', outcomes: [{ name: 'Over', price: -110, point: total }, { name: 'Under', price: -110, point: total }] },
+      {
+        key: 'h2h',
+        outcomes: [
+          { name: HOME, price: home },
+          { name: AWAY, price: away },
+        ],
+      },
+      {
+        key: 'spreads',
+        outcomes: [
+          { name: HOME, price: spreadPrice, point: spread },
+          { name: AWAY, price: -spreadPrice - 220, point: -spread },
+        ],
+      },
+      {
+        key: 'totals',
+        outcomes: [
+          { name: 'Over', price: -110, point: total },
+          { name: 'Under', price: -110, point: total },
+        ],
+      },
     ],
   };
 }
 
 export function game(id: string, kickoff: string, bookmakers: Bookmaker[]): OddsEvent {
-  return { id, sport_key: 'americanfootball_nfl', sport_title: 'NFL', commence_time: kickoff, home_team: HOME, away_team: AWAY, bookmakers };
+  return {
+    id,
+    sport_key: 'americanfootball_nfl',
+    sport_title: 'NFL',
+    commence_time: kickoff,
+    home_team: HOME,
+    away_team: AWAY,
+    bookmakers,
+  };
 }
 
 /** The three books, each at its own line. */
-export const threeBooks = (line: Line = {}): Bookmaker[] => ['fanduel', 'draftkings', 'betmgm'].map((key) => book(key, line));
+export const threeBooks = (line: Line = {}): Bookmaker[] =>
+  ['fanduel', 'draftkings', 'betmgm'].map((key) => book(key, line));

@@ -38,16 +38,26 @@ describe('recording only on change', () => {
     const reordered = threeBooks().map((bookmaker) => ({
       ...bookmaker,
       last_update: '2025-09-01T13:00:00Z',
-      markets: bookmaker.markets.map((market) => ({ ...market, outcomes: market.outcomes.slice().reverse() })).reverse(),
+      markets: bookmaker.markets
+        .map((market) => ({ ...market, outcomes: market.outcomes.slice().reverse() }))
+        .reverse(),
     }));
     expect(record.record([game('g1', KICKOFF, reordered)], T0 + 10 * MINUTE)).toBe(0);
     expect(statSync(file()).size).toBe(size);
 
     const priceMoved = [book('fanduel', { home: -155 }), book('draftkings'), book('betmgm')];
     expect(record.record([game('g1', KICKOFF, priceMoved)], T0 + 15 * MINUTE)).toBe(1);
-    const lineMoved = [book('fanduel', { home: -155 }), book('draftkings', { spread: -3.5 }), book('betmgm', { total: 48 })];
+    const lineMoved = [
+      book('fanduel', { home: -155 }),
+      book('draftkings', { spread: -3.5 }),
+      book('betmgm', { total: 48 }),
+    ];
     expect(record.record([game('g1', KICKOFF, lineMoved)], T0 + 20 * MINUTE)).toBe(2);
-    expect(record.history('g1')?.snapshots.map(({ timestamp }) => timestamp)).toEqual([iso(T0), iso(T0 + 15 * MINUTE), iso(T0 + 20 * MINUTE)]);
+    expect(record.history('g1')?.snapshots.map(({ timestamp }) => timestamp)).toEqual([
+      iso(T0),
+      iso(T0 + 15 * MINUTE),
+      iso(T0 + 20 * MINUTE),
+    ]);
   });
 
   it('records nothing once a game has kicked off', () => {
@@ -62,10 +72,28 @@ describe('the answers', () => {
   it('opens each book at the line first seen, a book that came later at its own first line', () => {
     const record = openRecord();
     record.record([game('g1', KICKOFF, [book('fanduel', { spread: -3 }), book('draftkings', { spread: -2.5 })])], T0);
-    record.record([game('g1', KICKOFF, [book('fanduel', { spread: -4 }), book('draftkings', { spread: -3 })])], T0 + 5 * MINUTE);
-    record.record([game('g1', KICKOFF, [book('fanduel', { spread: -4 }), book('draftkings', { spread: -3 }), book('betmgm', { spread: -3.5 })])], T0 + 10 * MINUTE);
+    record.record(
+      [game('g1', KICKOFF, [book('fanduel', { spread: -4 }), book('draftkings', { spread: -3 })])],
+      T0 + 5 * MINUTE,
+    );
+    record.record(
+      [
+        game('g1', KICKOFF, [
+          book('fanduel', { spread: -4 }),
+          book('draftkings', { spread: -3 }),
+          book('betmgm', { spread: -3.5 }),
+        ]),
+      ],
+      T0 + 10 * MINUTE,
+    );
     record.record([game('g1', KICKOFF, threeBooks({ spread: -5 }))], T0 + 15 * MINUTE);
-    expect(record.opening('g1')).toEqual(game('g1', KICKOFF, [book('fanduel', { spread: -3 }), book('draftkings', { spread: -2.5 }), book('betmgm', { spread: -3.5 })]));
+    expect(record.opening('g1')).toEqual(
+      game('g1', KICKOFF, [
+        book('fanduel', { spread: -3 }),
+        book('draftkings', { spread: -2.5 }),
+        book('betmgm', { spread: -3.5 }),
+      ]),
+    );
     expect(record.latest('g1')).toEqual(game('g1', KICKOFF, threeBooks({ spread: -5 })));
     expect(record.opening('unknown')).toBeUndefined();
     expect(record.history('unknown')).toBeUndefined();
@@ -94,7 +122,10 @@ describe('the answers', () => {
         { timestamp: iso(T0 + 20 * MINUTE), bookmakers: [fanduel[1], draftkings[1]] },
       ],
     });
-    expect(record.history('g1', T0 + 19 * MINUTE)?.snapshots.map(({ timestamp }) => timestamp)).toEqual([iso(T0 + 5 * MINUTE), iso(T0 + 10 * MINUTE)]);
+    expect(record.history('g1', T0 + 19 * MINUTE)?.snapshots.map(({ timestamp }) => timestamp)).toEqual([
+      iso(T0 + 5 * MINUTE),
+      iso(T0 + 10 * MINUTE),
+    ]);
     expect(record.history('g1', T0)?.snapshots).toEqual([]);
     // CONTRACT §8's invariants: the first snapshot is the opening, the last the latest line.
     const history = record.history('g1');
@@ -108,7 +139,13 @@ describe('durability', () => {
   it('answers the same after a restart and goes on recording only changes', () => {
     const first = openRecord();
     for (let step = 0; step < 6; step++) {
-      first.record([game('g1', KICKOFF, threeBooks({ spread: -3 - (step % 3) / 2 })), game('g2', '2025-09-08T00:20:00Z', [book('betmgm', { home: -120 + step })])], T0 + step * 5 * MINUTE);
+      first.record(
+        [
+          game('g1', KICKOFF, threeBooks({ spread: -3 - (step % 3) / 2 })),
+          game('g2', '2025-09-08T00:20:00Z', [book('betmgm', { home: -120 + step })]),
+        ],
+        T0 + step * 5 * MINUTE,
+      );
     }
     const answers = (record: OddsRecord) => ({
       ids: record.gameIds(),
@@ -121,7 +158,15 @@ describe('durability', () => {
     const second = openRecord();
     expect(answers(second)).toEqual(before);
     expect(second.report).toMatchObject({ read: 2 + 6 + 3 * 6, discarded: 0, compacted: [] });
-    expect(second.record([game('g1', KICKOFF, threeBooks({ spread: -4 })), game('g2', '2025-09-08T00:20:00Z', [book('betmgm', { home: -115 })])], T0 + 60 * MINUTE)).toBe(0);
+    expect(
+      second.record(
+        [
+          game('g1', KICKOFF, threeBooks({ spread: -4 })),
+          game('g2', '2025-09-08T00:20:00Z', [book('betmgm', { home: -115 })]),
+        ],
+        T0 + 60 * MINUTE,
+      ),
+    ).toBe(0);
   });
 });
 
@@ -130,13 +175,26 @@ describe('seasons', () => {
     const record = openRecord();
     const at = Date.parse('2024-09-01T00:00:00Z');
     record.record(
-      [game('sep24', '2024-09-06T00:20:00Z', threeBooks()), game('jan25', '2025-01-12T18:00:00Z', threeBooks()), game('feb25', '2025-02-09T23:30:00Z', threeBooks())],
+      [
+        game('sep24', '2024-09-06T00:20:00Z', threeBooks()),
+        game('jan25', '2025-01-12T18:00:00Z', threeBooks()),
+        game('feb25', '2025-02-09T23:30:00Z', threeBooks()),
+      ],
       at,
     );
     record.record([game('sep25', '2025-09-05T00:20:00Z', threeBooks())], Date.parse('2025-08-30T00:00:00Z'));
     expect(readdirSync(dir).sort()).toEqual(['odds-2024.jsonl', 'odds-2025.jsonl']);
-    const idsIn = (season: number) => [...new Set(readFileSync(path.join(dir, `odds-${season}.jsonl`), 'utf8').match(/"(?:id|g)":"\w+"/g))];
-    expect(idsIn(2024)).toEqual(['"id":"sep24"', '"g":"sep24"', '"id":"jan25"', '"g":"jan25"', '"id":"feb25"', '"g":"feb25"']);
+    const idsIn = (season: number) => [
+      ...new Set(readFileSync(path.join(dir, `odds-${season}.jsonl`), 'utf8').match(/"(?:id|g)":"\w+"/g)),
+    ];
+    expect(idsIn(2024)).toEqual([
+      '"id":"sep24"',
+      '"g":"sep24"',
+      '"id":"jan25"',
+      '"g":"jan25"',
+      '"id":"feb25"',
+      '"g":"feb25"',
+    ]);
     expect(idsIn(2025)).toEqual(['"id":"sep25"', '"g":"sep25"']);
   });
 });

@@ -22,10 +22,12 @@ const lines = (season = 2025) => readFileSync(file(season), 'utf8').split('\n').
 /** Records `steps` answers for g1, the spread moving at each, and closes the record. */
 function recordSteps(steps: number): void {
   const record = openRecord();
-  for (let step = 0; step < steps; step++) record.record([game('g1', KICKOFF, threeBooks({ spread: -3 - step / 2 }))], T0 + step * 5 * MINUTE);
+  for (let step = 0; step < steps; step++)
+    record.record([game('g1', KICKOFF, threeBooks({ spread: -3 - step / 2 }))], T0 + step * 5 * MINUTE);
   closeAll();
 }
-const spreadsOf = (record: OddsRecord) => record.history('g1')?.snapshots.map(({ bookmakers }) => bookmakers[0]?.markets[1]?.outcomes[0]?.point);
+const spreadsOf = (record: OddsRecord) =>
+  record.history('g1')?.snapshots.map(({ bookmakers }) => bookmakers[0]?.markets[1]?.outcomes[0]?.point);
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'gridline-record-files-'));
@@ -48,11 +50,25 @@ describe('the line format', () => {
       '\n',
     ];
     for (const line of bad) {
-      expect(scanLines(Buffer.from(good[1]! + line + good[2]!))).toMatchObject({ records: ['{"b":"é"}', '[3]'], skipped: 1, tornLines: 0 });
-      expect(scanLines(Buffer.from(good[1]! + line))).toMatchObject({ records: ['{"b":"é"}'], skipped: 0, tornLines: 1, tornBytes: Buffer.byteLength(line) });
+      expect(scanLines(Buffer.from(good[1]! + line + good[2]!))).toMatchObject({
+        records: ['{"b":"é"}', '[3]'],
+        skipped: 1,
+        tornLines: 0,
+      });
+      expect(scanLines(Buffer.from(good[1]! + line))).toMatchObject({
+        records: ['{"b":"é"}'],
+        skipped: 0,
+        tornLines: 1,
+        tornBytes: Buffer.byteLength(line),
+      });
     }
     const torn = good[0]!.slice(0, -3);
-    expect(scanLines(Buffer.from(good[1]! + torn))).toMatchObject({ records: ['{"b":"é"}'], skipped: 0, tornLines: 1, tornBytes: Buffer.byteLength(torn) });
+    expect(scanLines(Buffer.from(good[1]! + torn))).toMatchObject({
+      records: ['{"b":"é"}'],
+      skipped: 0,
+      tornLines: 1,
+      tornBytes: Buffer.byteLength(torn),
+    });
   });
 
   it('reads the same however the bytes are split into chunks, and drops a run of garbage without newlines', () => {
@@ -62,8 +78,18 @@ describe('the line format', () => {
     }
     const garbage = Buffer.alloc(3 << 20, 'x');
     const good = Buffer.from(encodeLine('[3]'));
-    expect(scanLines(garbage.subarray(0, 1 << 20), garbage.subarray(1 << 20), Buffer.from('\n'), good)).toMatchObject({ records: ['[3]'], skipped: 1, tornLines: 0 });
-    expect(scanLines(good, garbage.subarray(0, 2 << 20), garbage.subarray(2 << 20))).toMatchObject({ records: ['[3]'], skipped: 0, tornLines: 1, tornBytes: 3 << 20, goodEnd: good.length });
+    expect(scanLines(garbage.subarray(0, 1 << 20), garbage.subarray(1 << 20), Buffer.from('\n'), good)).toMatchObject({
+      records: ['[3]'],
+      skipped: 1,
+      tornLines: 0,
+    });
+    expect(scanLines(good, garbage.subarray(0, 2 << 20), garbage.subarray(2 << 20))).toMatchObject({
+      records: ['[3]'],
+      skipped: 0,
+      tornLines: 1,
+      tornBytes: 3 << 20,
+      goodEnd: good.length,
+    });
   });
 });
 
@@ -76,10 +102,16 @@ describe('a torn or corrupt tail', () => {
       writeFileSync(file(), whole);
       truncateSync(file(), cut);
       const record = openRecord();
-      expect(record.report).toMatchObject({ read: 1 + 4 * 3 - 1, discarded: 1, files: [{ season: 2025, tornLines: 1, tornBytes: cut - lastStart }] });
+      expect(record.report).toMatchObject({
+        read: 1 + 4 * 3 - 1,
+        discarded: 1,
+        files: [{ season: 2025, tornLines: 1, tornBytes: cut - lastStart }],
+      });
       expect(statSync(file()).size).toBe(lastStart);
       // The last book's last snapshot was torn off: it still shows its line before.
-      expect(record.latest('g1')?.bookmakers.map((bookmaker) => bookmaker.markets[1]?.outcomes[0]?.point)).toEqual([-4.5, -4.5, -4]);
+      expect(record.latest('g1')?.bookmakers.map((bookmaker) => bookmaker.markets[1]?.outcomes[0]?.point)).toEqual([
+        -4.5, -4.5, -4,
+      ]);
       expect(record.record([game('g1', KICKOFF, threeBooks({ spread: -6 }))], T0 + 60 * MINUTE)).toBe(3);
       closeAll();
       const again = openRecord();
@@ -108,11 +140,17 @@ describe('a corrupt line in the middle', () => {
     writeFileSync(file(), `${text.join('\n')}\n`);
     const size = statSync(file()).size;
     const record = openRecord();
-    expect(record.report).toMatchObject({ read: 12, discarded: 1, files: [{ skipped: 1, tornLines: 0, tornBytes: 0 }] });
+    expect(record.report).toMatchObject({
+      read: 12,
+      discarded: 1,
+      files: [{ skipped: 1, tornLines: 0, tornBytes: 0 }],
+    });
     expect(statSync(file()).size).toBe(size);
     expect(record.history('g1')?.snapshots).toHaveLength(4);
     expect(spreadsOf(record)).toEqual([-3, -3, -4, -4.5]);
-    expect(record.history('g1')?.snapshots[1]?.bookmakers.map((bookmaker) => bookmaker.markets[1]?.outcomes[0]?.point)).toEqual([-3, -3.5, -3.5]);
+    expect(
+      record.history('g1')?.snapshots[1]?.bookmakers.map((bookmaker) => bookmaker.markets[1]?.outcomes[0]?.point),
+    ).toEqual([-3, -3.5, -3.5]);
   });
 });
 
@@ -122,10 +160,23 @@ describe('compaction', () => {
   /** Season 2024: g24 with five moves of its books; fanduel and betmgm move, draftkings only once. */
   function recordSeason2024(record: OddsRecord): void {
     for (let step = 0; step < 5; step++) {
-      record.record([game('g24', KICKOFF_2024, [book('fanduel', { spread: -1 - step }), book('draftkings', { total: step < 3 ? 40 : 41 }), book('betmgm', { home: -110 - step })])], T2024 + step * 60 * MINUTE);
+      record.record(
+        [
+          game('g24', KICKOFF_2024, [
+            book('fanduel', { spread: -1 - step }),
+            book('draftkings', { total: step < 3 ? 40 : 41 }),
+            book('betmgm', { home: -110 - step }),
+          ]),
+        ],
+        T2024 + step * 60 * MINUTE,
+      );
     }
   }
-  const answers = (record: OddsRecord) => ({ opening: record.opening('g24'), latest: record.latest('g24'), history: record.history('g24') });
+  const answers = (record: OddsRecord) => ({
+    opening: record.opening('g24'),
+    latest: record.latest('g24'),
+    history: record.history('g24'),
+  });
 
   it('keeps each book’s open and close of an older season once a newer one begins, and the newer season whole', () => {
     const record = openRecord();
@@ -144,7 +195,11 @@ describe('compaction', () => {
     const openAt = before.history?.snapshots[0];
     const closeAt = before.history?.snapshots.at(-1);
     // fanduel and betmgm closed at the last step, draftkings at the fourth: two times some book changed at.
-    expect(after.history?.snapshots.map(({ timestamp }) => timestamp)).toEqual([openAt?.timestamp, before.history?.snapshots[3]?.timestamp, closeAt?.timestamp]);
+    expect(after.history?.snapshots.map(({ timestamp }) => timestamp)).toEqual([
+      openAt?.timestamp,
+      before.history?.snapshots[3]?.timestamp,
+      closeAt?.timestamp,
+    ]);
     expect(after.history?.snapshots[0]).toEqual(openAt);
     expect(after.history?.snapshots.at(-1)).toEqual(closeAt);
     expect(spreadsOf(record)).toEqual([-3, -4, -5]);

@@ -15,4 +15,3 @@ for (let step = Number(from); step < Number(from) + 1000 && process.ppid === par
   record.record(answerAt(step), stepTime(step));
   process.stdout.write(`${step}\n`);
 }
-

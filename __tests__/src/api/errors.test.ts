@@ -100,7 +100,9 @@ describe('player data', () => {
         calls += 1;
         return calls < 3
           ? HttpResponse.json({}, { status: 502 })
-          : HttpResponse.json([{ player_id: 'p1', name: 'Ada Lane', team_name: 'Detroit Lions', position: 'qb', games_played: 3 }]);
+          : HttpResponse.json([
+              { player_id: 'p1', name: 'Ada Lane', team_name: 'Detroit Lions', position: 'qb', games_played: 3 },
+            ]);
       }),
     );
     const { data } = await quickStore().dispatch(playerDataApi.endpoints.getPlayerStats.initiate('s2'));
@@ -112,13 +114,23 @@ describe('player data', () => {
 
 describe('player props', () => {
   it('says "Failed to fetch player props: {status text}" on a non-OK answer', async () => {
-    server.use(http.get(`${API}/playerProps`, () => new HttpResponse('nope', { status: 503, statusText: 'Service Unavailable' })));
+    server.use(
+      http.get(
+        `${API}/playerProps`,
+        () => new HttpResponse('nope', { status: 503, statusText: 'Service Unavailable' }),
+      ),
+    );
     const result = await makeStore().dispatch(propsApi.endpoints.getPlayerProps.initiate());
     expect(result.error).toMatchObject({ message: 'Failed to fetch player props: Service Unavailable' });
   });
 
   it('falls back to the generic message when the answer is not JSON', async () => {
-    server.use(http.get(`${API}/playerProps`, () => new HttpResponse('{oops', { headers: { 'content-type': 'application/json' } })));
+    server.use(
+      http.get(
+        `${API}/playerProps`,
+        () => new HttpResponse('{oops', { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
     const result = await makeStore().dispatch(propsApi.endpoints.getPlayerProps.initiate());
     expect(result.error).toMatchObject({ message: PROPS_FALLBACK_ERROR });
     expect(PROPS_FALLBACK_ERROR).toBe('An error occurred while fetching player props.');
@@ -127,11 +139,20 @@ describe('player props', () => {
   it('groups records by player, in order of first appearance', async () => {
     const record = (player: string, market: string, team?: string) => ({
       player,
-      props: { market, price: -110, selection: { name: 'Over', line: 10.5 }, player: team ? { team: { name: team } } : {} },
+      props: {
+        market,
+        price: -110,
+        selection: { name: 'Over', line: 10.5 },
+        player: team ? { team: { name: team } } : {},
+      },
     });
     server.use(
       http.get(`${API}/playerProps`, () =>
-        HttpResponse.json([record('A', 'Receptions', 'Chiefs'), record('B', 'Rushing Yards'), record('A', 'Receiving Yards')]),
+        HttpResponse.json([
+          record('A', 'Receptions', 'Chiefs'),
+          record('B', 'Rushing Yards'),
+          record('A', 'Receiving Yards'),
+        ]),
       ),
     );
     const { data } = await makeStore().dispatch(propsApi.endpoints.getPlayerProps.initiate());
@@ -177,7 +198,9 @@ describe('lifetimes inside one long-lived page', () => {
           count += 1;
           return offline
             ? HttpResponse.error()
-            : HttpResponse.json([{ id: 'g', commence_time: '2025-09-07T17:00:00Z', home_team: 'A A', away_team: 'B B', bookmakers: [] }]);
+            : HttpResponse.json([
+                { id: 'g', commence_time: '2025-09-07T17:00:00Z', home_team: 'A A', away_team: 'B B', bookmakers: [] },
+              ]);
         }),
       );
       const subscription = store.dispatch(oddsApi.endpoints.getOdds.initiate(2));
@@ -211,7 +234,9 @@ describe('lifetimes inside one long-lived page', () => {
         http.get(`${API}/teamOdds`, () =>
           offline
             ? HttpResponse.error()
-            : HttpResponse.json([{ id: 'g', commence_time: '2025-09-07T17:00:00Z', home_team: 'A A', away_team: 'B B', bookmakers: [] }]),
+            : HttpResponse.json([
+                { id: 'g', commence_time: '2025-09-07T17:00:00Z', home_team: 'A A', away_team: 'B B', bookmakers: [] },
+              ]),
         ),
       );
       const subscription = store.dispatch(oddsApi.endpoints.getOdds.initiate(4));

@@ -28,7 +28,10 @@ describe('the odds session cache', () => {
     const first = await loadOdds(3);
     expect(first.result.data?.ids).toEqual(['a', 'b']); // sorted by kickoff
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const saved = JSON.parse(window.sessionStorage.getItem('gridline:odds:week:3') ?? 'null') as { savedAt: number; data: unknown[] };
+    const saved = JSON.parse(window.sessionStorage.getItem('gridline:odds:week:3') ?? 'null') as {
+      savedAt: number;
+      data: unknown[];
+    };
     expect(saved.data).toHaveLength(2);
     expect(Date.now() - saved.savedAt).toBeLessThan(5_000);
 
@@ -87,7 +90,10 @@ describe('the odds session cache', () => {
   });
 
   it('refetches when a cached entry reads as an empty week (its items unreadable), and keeps no empty answer', async () => {
-    window.sessionStorage.setItem('gridline:odds:week:7', JSON.stringify({ savedAt: Date.now(), data: [{ id: null }, 42, 'x'] }));
+    window.sessionStorage.setItem(
+      'gridline:odds:week:7',
+      JSON.stringify({ savedAt: Date.now(), data: [{ id: null }, 42, 'x'] }),
+    );
     const odds = countedJson('/teamOdds', WEEK_3);
     server.use(odds.handler);
     expect((await loadOdds(7)).result.data?.ids).toEqual(['a', 'b']);

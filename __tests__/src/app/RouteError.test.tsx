@@ -49,7 +49,9 @@ afterEach(() => jest.restoreAllMocks());
 describe('a screen that fails', () => {
   it('shows a short message with a way to retry, inside the layout whose navigation keeps working', async () => {
     const { user } = renderWithProviders(null, { route: '/broken', routes: table });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This screen could not be shown' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This screen could not be shown' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     await user.click(screen.getByRole('navigation', { name: 'Main' }).querySelector('a[href="/nfl"]') as HTMLElement);
     expect(await screen.findByRole('heading', { level: 1, name: 'This week' })).toBeInTheDocument();
@@ -62,11 +64,19 @@ describe('a screen that fails', () => {
   });
 
   it('covers every route of the app', () => {
-    const inBoundary = (route: RouteObject | undefined) => isValidElement(route?.element) && route.element.type === RouteBoundary;
+    const inBoundary = (route: RouteObject | undefined) =>
+      isValidElement(route?.element) && route.element.type === RouteBoundary;
     const layout = routes.find((route) => route.children);
     const screens = layout?.children?.[0];
     expect(inBoundary(screens)).toBe(true);
-    expect(screens?.children?.map((route) => route.path)).toEqual(['/nfl', '/player-props', '/player-data', '/team-data', '/stadiums', '*']);
+    expect(screens?.children?.map((route) => route.path)).toEqual([
+      '/nfl',
+      '/player-props',
+      '/player-data',
+      '/team-data',
+      '/stadiums',
+      '*',
+    ]);
     for (const route of routes.filter((r) => r.path)) expect(inBoundary(route)).toBe(true);
   });
 

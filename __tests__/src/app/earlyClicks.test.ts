@@ -3,7 +3,8 @@ import { holdEarlyClicks } from '../../../src/app/earlyClicks';
 /** Issue #40: a button pressed on the prerendered page before React listens is pressed again once it does. */
 describe('holdEarlyClicks', () => {
   function page() {
-    document.body.innerHTML = '<div id="root"><button type="button"><span>Sort</span></button><a href="#next">Next</a></div><button id="outside" type="button">Out</button>';
+    document.body.innerHTML =
+      '<div id="root"><button type="button"><span>Sort</span></button><a href="#next">Next</a></div><button id="outside" type="button">Out</button>';
     const root = document.getElementById('root') as HTMLElement;
     const button = root.querySelector('button') as HTMLButtonElement;
     const link = root.querySelector('a') as HTMLAnchorElement;

@@ -27,7 +27,12 @@ interface Setting {
 const SETTINGS: Setting[] = [
   { name: 'a first visit, light system', search: '', systemDark: false },
   { name: 'week 5 in the address, dark stored, dark system', search: '?week=5', storedTheme: 'dark', systemDark: true },
-  { name: 'a sort and week 14 in the address, light stored, dark system', search: '?week=14&sort=kickoff', storedTheme: 'light', systemDark: true },
+  {
+    name: 'a sort and week 14 in the address, light stored, dark system',
+    search: '?week=14&sort=kickoff',
+    storedTheme: 'light',
+    systemDark: true,
+  },
 ];
 
 /**
@@ -103,7 +108,11 @@ describe.each(SETTINGS)('hydrating the prerendered page: $name', ({ search, stor
     } finally {
       console.restore();
     }
-    expect(console.messages.filter((message) => /hydrat|did not match|server rendered|Switched to client rendering/i.test(message))).toEqual([]);
+    expect(
+      console.messages.filter((message) =>
+        /hydrat|did not match|server rendered|Switched to client rendering/i.test(message),
+      ),
+    ).toEqual([]);
     // Adopted, not replaced: the nodes the page arrived with are the app's.
     expect(container.querySelector('h1')).toBe(heading);
     expect(container.querySelector('nav')).toBe(nav);

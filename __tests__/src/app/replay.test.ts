@@ -2,13 +2,22 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { startAppListening } from '../../../src/app/listenerMiddleware';
 import { makeStore } from '../../../src/app/store';
 import { authStateChanged, signInStarted } from '../../../src/features/auth/authSlice';
-import { playerToggled, selectSelectedPlayers, selectionCleared } from '../../../src/features/comparison/comparisonSlice';
+import {
+  playerToggled,
+  selectSelectedPlayers,
+  selectionCleared,
+} from '../../../src/features/comparison/comparisonSlice';
 import { selectOpenMatchupRanks } from '../../../src/features/odds/oddsSelectors';
 import { selectVisiblePlayers } from '../../../src/features/playerData/playerDataSelectors';
 import { matchupOpened } from '../../../src/features/odds/matchupsSlice';
 import { oddsApi } from '../../../src/features/odds/oddsApi';
 import { playerDataApi } from '../../../src/features/playerData/playerDataApi';
-import { groupChosen, searchChanged, seasonChosen, sortClicked } from '../../../src/features/playerData/playerDataSlice';
+import {
+  groupChosen,
+  searchChanged,
+  seasonChosen,
+  sortClicked,
+} from '../../../src/features/playerData/playerDataSlice';
 import { teamsApi } from '../../../src/features/teams/teamsApi';
 import { weekInitialized, weekSelected } from '../../../src/features/week/weekSlice';
 import { API, HttpResponse, http, server, setupMswServer } from '../../utils/msw';
@@ -19,7 +28,13 @@ setupMswServer();
 beforeEach(() => window.sessionStorage.clear());
 
 const games = (week: number) => [
-  { id: `w${week}g1`, commence_time: '2025-09-21T17:00:00Z', home_team: 'Detroit Lions', away_team: 'Chicago Bears', bookmakers: [] },
+  {
+    id: `w${week}g1`,
+    commence_time: '2025-09-21T17:00:00Z',
+    home_team: 'Detroit Lions',
+    away_team: 'Chicago Bears',
+    bookmakers: [],
+  },
 ];
 const players = Array.from({ length: 6 }, (_, index) => ({
   player_id: `p${index}`,
@@ -33,9 +48,13 @@ const players = Array.from({ length: 6 }, (_, index) => ({
 
 function serveApi() {
   server.use(
-    http.get(`${API}/teamOdds`, ({ request }) => HttpResponse.json(games(Number(new URL(request.url).searchParams.get('week'))))),
+    http.get(`${API}/teamOdds`, ({ request }) =>
+      HttpResponse.json(games(Number(new URL(request.url).searchParams.get('week')))),
+    ),
     http.get(`${API}/teamData/unit-rankings`, () =>
-      HttpResponse.json({ 'NFC North': [{ team_name: 'Detroit Lions', combo: 'Elite', units: [{ unit: 'offense', ranking: 1 }] }] }),
+      HttpResponse.json({
+        'NFC North': [{ team_name: 'Detroit Lions', combo: 'Elite', units: [{ unit: 'offense', ranking: 1 }] }],
+      }),
     ),
     http.get(`${API}/playerData`, () => HttpResponse.json(players)),
   );
@@ -81,7 +100,14 @@ it('replays a recorded session into a fresh store, with no network, to the same 
   expect(replayed.getState()).toEqual(store.getState());
   expect(replayed.getState().week.selected).toBe(4);
   expect(selectSelectedPlayers(replayed.getState()).map((row) => row.player_id)).toEqual(['p0']);
-  expect(selectVisiblePlayers(replayed.getState()).map((row) => row.player_id)).toEqual(['p5', 'p4', 'p3', 'p2', 'p1', 'p0']);
+  expect(selectVisiblePlayers(replayed.getState()).map((row) => row.player_id)).toEqual([
+    'p5',
+    'p4',
+    'p3',
+    'p2',
+    'p1',
+    'p0',
+  ]);
   expect(selectOpenMatchupRanks(replayed.getState())).toBeUndefined(); // Chicago has no ranking
   expect(replayed.getState().playerData.sort).toEqual({ column: 'pass_yards', direction: 'desc' });
 });

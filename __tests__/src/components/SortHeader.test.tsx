@@ -34,13 +34,16 @@ describe('SortHeader', () => {
     [{ column: 'name', direction: 'desc' }, 'descending', null, '▼', ''],
     [{ column: 'yards', direction: 'asc' }, null, 'ascending', '', '▲'],
     [{ column: 'yards', direction: 'desc' }, null, 'descending', '', '▼'],
-  ])('marks the sorted column %j with aria-sort and an arrow', (sort, playerSort, yardsSort, playerArrow, yardsArrow) => {
-    renderHeaders(sort);
-    expect(header('Player').getAttribute('aria-sort')).toBe(playerSort);
-    expect(header('Yards').getAttribute('aria-sort')).toBe(yardsSort);
-    expect(header('Player')).toHaveTextContent(`Player${playerArrow}`, { normalizeWhitespace: false });
-    expect(header('Yards')).toHaveTextContent(`Yards${yardsArrow}`, { normalizeWhitespace: false });
-  });
+  ])(
+    'marks the sorted column %j with aria-sort and an arrow',
+    (sort, playerSort, yardsSort, playerArrow, yardsArrow) => {
+      renderHeaders(sort);
+      expect(header('Player').getAttribute('aria-sort')).toBe(playerSort);
+      expect(header('Yards').getAttribute('aria-sort')).toBe(yardsSort);
+      expect(header('Player')).toHaveTextContent(`Player${playerArrow}`, { normalizeWhitespace: false });
+      expect(header('Yards')).toHaveTextContent(`Yards${yardsArrow}`, { normalizeWhitespace: false });
+    },
+  );
 
   it('is a column header with a button named by its heading alone (the arrow is hidden)', () => {
     renderHeaders({ column: 'name', direction: 'asc' });

@@ -50,7 +50,17 @@ function rgba(color: string): [number, number, number, number] {
 function over(color: string, under: string): string {
   const [r, g, b, a] = rgba(color);
   const [ur, ug, ub] = rgba(under);
-  return `#${[[r, ur], [g, ug], [b, ub]].map(([c, u]) => Math.round(c! * a + u! * (1 - a)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[
+    [r, ur],
+    [g, ug],
+    [b, ub],
+  ]
+    .map(([c, u]) =>
+      Math.round(c! * a + u! * (1 - a))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** A translucent background at its worst: over white and over black (a photo can be either). */
@@ -98,7 +108,9 @@ describe.each(THEMES)('the %s palette', (themeName) => {
 
 describe('the dark palette', () => {
   it('lightens dark team colours rather than giving them all up for white', () => {
-    const shown = Object.values(TEAM_COLORS).map(({ primary }) => readableOn(primary, [palettes.dark.surface, palettes.dark.rowSelected], TEXT, 'white'));
+    const shown = Object.values(TEAM_COLORS).map(({ primary }) =>
+      readableOn(primary, [palettes.dark.surface, palettes.dark.rowSelected], TEXT, 'white'),
+    );
     expect(shown.filter((color) => color === '#ffffff')).toEqual([]);
   });
 

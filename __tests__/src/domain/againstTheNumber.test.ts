@@ -38,7 +38,12 @@ describe('spreadResult', () => {
   });
 
   it('grades the two sides of a game oppositely, or both as a push', () => {
-    for (const [home, away, homeSpread] of [[24, 20, -3.5], [17, 20, -2.5], [20, 17, -3], [10, 10, 1]] as const) {
+    for (const [home, away, homeSpread] of [
+      [24, 20, -3.5],
+      [17, 20, -2.5],
+      [20, 17, -3],
+      [10, 10, 1],
+    ] as const) {
       const homeResult = spreadResult(home, away, homeSpread);
       const awayResult = spreadResult(away, home, -homeSpread);
       expect({ cover: 'miss', miss: 'cover', push: 'push' }[homeResult]).toBe(awayResult);

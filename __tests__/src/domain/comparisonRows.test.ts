@@ -3,7 +3,15 @@ import type { PlayerStat } from '../../../src/domain/playerStats';
 import { normalizePosition } from '../../../src/domain/positions';
 import { player } from '../features/playerData/fixtures';
 
-const qb = player({ name: 'Andre Kingsford', position: 'QB', pass_completions: 344, pass_attempts: 542, pass_yards: 4070, games_played: 16, rush_attempts: 38 });
+const qb = player({
+  name: 'Andre Kingsford',
+  position: 'QB',
+  pass_completions: 344,
+  pass_attempts: 542,
+  pass_yards: 4070,
+  games_played: 16,
+  rush_attempts: 38,
+});
 const wr = player({ name: 'Wes Runner', position: 'WR', rec_receptions: 80, rec_targets: 120, rec_yards: 1100 });
 const cb = player({ name: 'Julian Emberton', position: 'CB', tackles: 47, sacks: 0 });
 const kicker = player({ name: 'Kay Kicker', position: 'K' });
@@ -26,9 +34,17 @@ describe('comparisonRows', () => {
 
   it('includes only the column groups that apply to at least one player', () => {
     expect(headers([wr, player({ position: 'TE' })])).toEqual([
-      'Team', 'Position', 'Games Played',
-      'Rushing Attempts', 'Rushing Yards', 'Avg Per Rush', 'Rushing TDs',
-      'Receptions / Targets', 'Receiving Yards', 'Avg Per Rec', 'Receiving TDs',
+      'Team',
+      'Position',
+      'Games Played',
+      'Rushing Attempts',
+      'Rushing Yards',
+      'Avg Per Rush',
+      'Rushing TDs',
+      'Receptions / Targets',
+      'Receiving Yards',
+      'Avg Per Rec',
+      'Receiving TDs',
     ]);
   });
 
@@ -69,7 +85,11 @@ describe('comparisonRows', () => {
   });
 
   it('applies defense to every defensive position, DT, FS and SS included', () => {
-    const rows = comparisonRows(['DE', 'DT', 'DL', 'OLB', 'MLB', 'LB', 'FS', 'SS', 'SAF', 'S', 'cb '].map((position) => player({ position: normalizePosition(position), tackles: 1 })));
+    const rows = comparisonRows(
+      ['DE', 'DT', 'DL', 'OLB', 'MLB', 'LB', 'FS', 'SS', 'SAF', 'S', 'cb '].map((position) =>
+        player({ position: normalizePosition(position), tackles: 1 }),
+      ),
+    );
     expect(row(rows, 'Tackles')).toEqual(Array(11).fill('1'));
   });
 
@@ -81,12 +101,27 @@ describe('comparisonRows', () => {
 
   it('with a position group, drops column groups that the group does not include', () => {
     expect(comparisonRows([qb, wr], 'WR').map((r) => r.header)).toEqual([
-      'Team', 'Position', 'Games Played',
-      'Rushing Attempts', 'Rushing Yards', 'Avg Per Rush', 'Rushing TDs',
-      'Receptions / Targets', 'Receiving Yards', 'Avg Per Rec', 'Receiving TDs',
+      'Team',
+      'Position',
+      'Games Played',
+      'Rushing Attempts',
+      'Rushing Yards',
+      'Avg Per Rush',
+      'Rushing TDs',
+      'Receptions / Targets',
+      'Receiving Yards',
+      'Avg Per Rec',
+      'Receiving TDs',
     ]);
     expect(comparisonRows([qb, cb], 'Defense').map((r) => r.header)).toEqual([
-      'Team', 'Position', 'Games Played', 'Tackles', 'Combined Tackles', 'Sacks', 'Passes Defended', 'Interceptions',
+      'Team',
+      'Position',
+      'Games Played',
+      'Tackles',
+      'Combined Tackles',
+      'Sacks',
+      'Passes Defended',
+      'Interceptions',
     ]);
   });
 });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { formatDecimal } from '../../../src/domain/decimalFormat';
 
-const intl = (min: number, max: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max, signDisplay: 'negative' });
+const intl = (min: number, max: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max, signDisplay: 'negative' });
 
 /** Figures as the app has them: counts, yards, averages with a few decimals, negatives, ties on the last kept digit. */
 const figure = fc.oneof(
@@ -21,12 +22,29 @@ describe('formatDecimal', () => {
     [0, 2],
   ])('writes what Intl.NumberFormat en-US writes, with %i to %i decimals', (min, max) => {
     const format = intl(min, max);
-    fc.assert(fc.property(figure, (value) => formatDecimal(value, min, max) === format.format(value)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(figure, (value) => formatDecimal(value, min, max) === format.format(value)),
+      { numRuns: 3000 },
+    );
   });
 
   it('rounds the shortest decimal form half away from zero, groups thousands, and drops the sign of a zero', () => {
-    expect([35.05, 0.15, -0.15, 2.25, 1234567.89, 999.96, -0.04, -0, 0.96, 1e21, 5e-7].map((value) => formatDecimal(value, 0, 1))).toEqual([
-      '35.1', '0.2', '-0.2', '2.3', '1,234,567.9', '1,000', '0', '0', '1', '1,000,000,000,000,000,000,000', '0',
+    expect(
+      [35.05, 0.15, -0.15, 2.25, 1234567.89, 999.96, -0.04, -0, 0.96, 1e21, 5e-7].map((value) =>
+        formatDecimal(value, 0, 1),
+      ),
+    ).toEqual([
+      '35.1',
+      '0.2',
+      '-0.2',
+      '2.3',
+      '1,234,567.9',
+      '1,000',
+      '0',
+      '0',
+      '1',
+      '1,000,000,000,000,000,000,000',
+      '0',
     ]);
     expect([12, 0.05, -3.96].map((value) => formatDecimal(value, 1, 1))).toEqual(['12.0', '0.1', '-4.0']);
   });

@@ -18,7 +18,17 @@ describe('mainStats', () => {
 
   it('read and format a game as the table does', () => {
     const [yards] = mainStats('QB');
-    expect(yards?.value({ player_id: 'p', name: '', team_name: '', position: 'QB', season_id: 's', games_played: 1, pass_yards: 1234 })).toBe(1234);
+    expect(
+      yards?.value({
+        player_id: 'p',
+        name: '',
+        team_name: '',
+        position: 'QB',
+        season_id: 's',
+        games_played: 1,
+        pass_yards: 1234,
+      }),
+    ).toBe(1234);
     expect(yards?.format(1234)).toBe('1,234');
   });
 });

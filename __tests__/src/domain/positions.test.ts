@@ -20,7 +20,18 @@ describe('POSITION_GROUP_OPTIONS', () => {
       'Cornerback (CB)',
       'Safety (S)',
     ]);
-    expect(POSITION_GROUP_OPTIONS.map((o) => o.value)).toEqual(['Offense', 'Defense', 'QB', 'RB', 'WR', 'TE', 'DL', 'LB', 'CB', 'S']);
+    expect(POSITION_GROUP_OPTIONS.map((o) => o.value)).toEqual([
+      'Offense',
+      'Defense',
+      'QB',
+      'RB',
+      'WR',
+      'TE',
+      'DL',
+      'LB',
+      'CB',
+      'S',
+    ]);
   });
 
   it('defaults to Offense', () => {

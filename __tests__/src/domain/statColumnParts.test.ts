@@ -3,11 +3,17 @@ import { avgPassYpg, COLUMNS } from '../../../src/domain/statColumns';
 import { arbPlayer, player } from '../features/playerData/fixtures';
 
 const byId = (id: string) => COLUMNS.find((column) => column.id === id);
-const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'negative' });
+const oneDecimal = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: 'negative',
+});
 
 describe('column parts (the numbers behind a cell)', () => {
   it('gives text columns no parts and every numeric column one, or two for an a / b column', () => {
-    expect(COLUMNS.map((column) => column.parts.length)).toEqual([0, 0, 0, 1, 2, 1, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(COLUMNS.map((column) => column.parts.length)).toEqual([
+      0, 0, 0, 1, 2, 1, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1,
+    ]);
     expect(byId('pass_touchdowns')?.parts.map((part) => part.header)).toEqual(['Passing TDs', 'Interceptions Thrown']);
     expect(byId('pass_yards')?.parts.map((part) => part.header)).toEqual(['Passing Yards']);
   });

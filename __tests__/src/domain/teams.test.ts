@@ -20,9 +20,16 @@ describe('the 32 teams and their stadiums', () => {
       expect(t.division.startsWith(t.conference)).toBe(true);
       divisions.set(t.division, (divisions.get(t.division) ?? 0) + 1);
     }
-    expect([...divisions.keys()].sort()).toEqual(
-      ['AFC East', 'AFC North', 'AFC South', 'AFC West', 'NFC East', 'NFC North', 'NFC South', 'NFC West'],
-    );
+    expect([...divisions.keys()].sort()).toEqual([
+      'AFC East',
+      'AFC North',
+      'AFC South',
+      'AFC West',
+      'NFC East',
+      'NFC North',
+      'NFC South',
+      'NFC West',
+    ]);
     expect([...divisions.values()]).toEqual(Array(8).fill(4));
     expect(TEAMS.filter((t) => t.conference === 'AFC')).toHaveLength(16);
   });
@@ -38,7 +45,10 @@ describe('the 32 teams and their stadiums', () => {
   });
 
   it('gives teams sharing a stadium identical stadium facts', () => {
-    const stadiumFacts = (t: TeamRecord): string[] => Object.entries(t).filter(([k]) => k.startsWith('stadium_')).map(([k, v]) => `${k}=${v}`);
+    const stadiumFacts = (t: TeamRecord): string[] =>
+      Object.entries(t)
+        .filter(([k]) => k.startsWith('stadium_'))
+        .map(([k, v]) => `${k}=${v}`);
     expect(stadiumFacts(team('NYG'))).toEqual(stadiumFacts(team('NYJ')));
     expect(stadiumFacts(team('LAR'))).toEqual(stadiumFacts(team('LAC')));
     expect(stadiumFacts(team('NYG'))).not.toEqual(stadiumFacts(team('LAR')));
@@ -53,9 +63,22 @@ describe('the 32 teams and their stadiums', () => {
   });
 
   it('uses real roof and surface facts', () => {
-    const roofs = (type: string): string[] => [...new Set(TEAMS.filter((t) => t.stadium_roof_type === type).map((t) => t.stadium_name))].sort();
-    expect(roofs('retractable_dome')).toEqual(['AT&T Stadium', 'Lucas Oil Stadium', 'Mercedes-Benz Stadium', 'NRG Stadium', 'State Farm Stadium']);
-    expect(roofs('dome')).toEqual(['Allegiant Stadium', 'Caesars Superdome', 'Ford Field', 'SoFi Stadium', 'U.S. Bank Stadium']);
+    const roofs = (type: string): string[] =>
+      [...new Set(TEAMS.filter((t) => t.stadium_roof_type === type).map((t) => t.stadium_name))].sort();
+    expect(roofs('retractable_dome')).toEqual([
+      'AT&T Stadium',
+      'Lucas Oil Stadium',
+      'Mercedes-Benz Stadium',
+      'NRG Stadium',
+      'State Farm Stadium',
+    ]);
+    expect(roofs('dome')).toEqual([
+      'Allegiant Stadium',
+      'Caesars Superdome',
+      'Ford Field',
+      'SoFi Stadium',
+      'U.S. Bank Stadium',
+    ]);
     expect(team('GB').stadium_surface).toBe('turf');
     expect(team('GB').stadium_roof_type).toBe('outdoor');
     expect(team('SEA').stadium_surface).toBe('artificial');

@@ -36,7 +36,9 @@ describe('readableOn', () => {
   it('always gives AA on the light row backgrounds', () => {
     const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
     fc.assert(
-      fc.property(hex, (color) => ROW_BACKGROUNDS.every((background) => contrastRatio(readableOn(color, ROW_BACKGROUNDS), background) >= 4.5)),
+      fc.property(hex, (color) =>
+        ROW_BACKGROUNDS.every((background) => contrastRatio(readableOn(color, ROW_BACKGROUNDS), background) >= 4.5),
+      ),
     );
   });
 
@@ -46,16 +48,28 @@ describe('readableOn', () => {
       const end = toward === 'black' ? 0 : 255;
       const channels = [1, 3, 5].map((at) => Number.parseInt(color.slice(at, at + 2), 16));
       for (let step = 0; step <= 20; step++) {
-        const hex = `#${channels.map((c) => Math.round(end + (c - end) * (1 - step / 20)).toString(16).padStart(2, '0')).join('')}`;
+        const hex = `#${channels
+          .map((c) =>
+            Math.round(end + (c - end) * (1 - step / 20))
+              .toString(16)
+              .padStart(2, '0'),
+          )
+          .join('')}`;
         if (backgrounds.every((background) => contrastRatio(hex, background) >= ratio)) return hex;
       }
       return toward === 'black' ? '#000000' : '#ffffff';
     };
     const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
     fc.assert(
-      fc.property(hex, fc.array(hex, { minLength: 1, maxLength: 3 }), fc.constantFrom(3, 4.5, 7), fc.constantFrom('black' as const, 'white' as const), (color, backgrounds, ratio, toward) => {
-        expect(readableOn(color, backgrounds, ratio, toward)).toBe(byHexSteps(color, backgrounds, ratio, toward));
-      }),
+      fc.property(
+        hex,
+        fc.array(hex, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(3, 4.5, 7),
+        fc.constantFrom('black' as const, 'white' as const),
+        (color, backgrounds, ratio, toward) => {
+          expect(readableOn(color, backgrounds, ratio, toward)).toBe(byHexSteps(color, backgrounds, ratio, toward));
+        },
+      ),
       { numRuns: 500 },
     );
   });

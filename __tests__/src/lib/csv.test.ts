@@ -18,9 +18,12 @@ describe('toCsv', () => {
     expect(toCsv([row])).toBe(`${line}\r\n`);
   });
 
-  it.each(['=SUM(A1:A2)', '+1', '-1', '@cmd', '\tTab', '\rReturn'])('defuses a text that would run as a formula: %j', (cell) => {
-    expect(parseCsv(toCsv([[cell]]))).toEqual([[`'${cell}`]]);
-  });
+  it.each(['=SUM(A1:A2)', '+1', '-1', '@cmd', '\tTab', '\rReturn'])(
+    'defuses a text that would run as a formula: %j',
+    (cell) => {
+      expect(parseCsv(toCsv([[cell]]))).toEqual([[`'${cell}`]]);
+    },
+  );
 
   it('quotes a defused formula that holds a comma', () => {
     expect(toCsv([['=HYPERLINK("x","y")']])).toBe('"\'=HYPERLINK(""x"",""y"")"\r\n');
@@ -80,7 +83,9 @@ describe('downloadCsv', () => {
 
     downloadCsv('gridline-players-2025-offense.csv', 'Player\r\nÉrin\r\n');
 
-    expect(clicked).toEqual([{ href: 'blob:gridline/1', download: 'gridline-players-2025-offense.csv', attached: true }]);
+    expect(clicked).toEqual([
+      { href: 'blob:gridline/1', download: 'gridline-players-2025-offense.csv', attached: true },
+    ]);
     expect(document.querySelector('a[download]')).toBeNull();
     const blob = createObjectURL.mock.calls[0]?.[0] as Blob;
     expect(blob.type).toBe('text/csv;charset=utf-8');

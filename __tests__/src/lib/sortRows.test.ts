@@ -43,7 +43,12 @@ describe('sortRows', () => {
     ['text by locale, ignoring case', ['bob', 'Carl', 'alice', 'Bea'], ['2', '3', '0', '1'], ['1', '0', '3', '2']],
     ['ties in input order both ways', [2, 1, 2, 1, 2], ['1', '3', '0', '2', '4'], ['0', '2', '4', '1', '3']],
     ['text ties in input order both ways', ['erin', 'Érin', 'ERIN'], ['0', '1', '2'], ['0', '1', '2']],
-    ['missing numbers first ascending, last descending', [10, undefined, -3, null, 0, Number.NaN], ['1', '3', '5', '2', '4', '0'], ['0', '4', '2', '1', '3', '5']],
+    [
+      'missing numbers first ascending, last descending',
+      [10, undefined, -3, null, 0, Number.NaN],
+      ['1', '3', '5', '2', '4', '0'],
+      ['0', '4', '2', '1', '3', '5'],
+    ],
     ['blank text first ascending, last descending', ['Bo', '', 'Al', '  '], ['1', '3', '2', '0'], ['0', '2', '1', '3']],
     ['only missing values in input order', [undefined, null, Number.NaN], ['0', '1', '2'], ['0', '1', '2']],
     ['one row', [5], ['0'], ['0']],

@@ -10,7 +10,12 @@ describe('nextSort', () => {
     ['toggles the active column from asc to desc', asc('name'), 'name', desc('name')],
     ['toggles the active column from desc to asc', desc('sacks'), 'sacks', asc('sacks')],
     ['starts a different column ascending', asc('name'), 'pass_yards', asc('pass_yards')],
-    ['starts a different column ascending even when the current one is descending', desc('name'), 'sacks', asc('sacks')],
+    [
+      'starts a different column ascending even when the current one is descending',
+      desc('name'),
+      'sacks',
+      asc('sacks'),
+    ],
   ])('%s', (_, current, column, expected) => {
     expect(nextSort(current, column)).toEqual(expected);
   });

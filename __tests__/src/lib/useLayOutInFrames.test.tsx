@@ -16,7 +16,8 @@ function List({ items, ready }: { items: string[]; ready: boolean }) {
   );
 }
 
-const laidOut = (container: HTMLElement) => [...container.querySelectorAll('li')].map((li) => li.hasAttribute(LAID_OUT));
+const laidOut = (container: HTMLElement) =>
+  [...container.querySelectorAll('li')].map((li) => li.hasAttribute(LAID_OUT));
 
 describe('useLayOutInFrames', () => {
   let frames: FrameRequestCallback[] = [];

@@ -6,11 +6,14 @@ import { useWaited } from '../../../src/lib/useWaited';
 describe('useRenderInSteps', () => {
   it('renders the first items at once and the rest in growing steps; a new list starts again from the first', () => {
     const seen: number[] = [];
-    const { rerender, result } = renderHook(({ total, list }) => {
-      const shown = useRenderInSteps(total, 4, list);
-      seen.push(shown);
-      return shown;
-    }, { initialProps: { total: 16, list: 'week 3' } });
+    const { rerender, result } = renderHook(
+      ({ total, list }) => {
+        const shown = useRenderInSteps(total, 4, list);
+        seen.push(shown);
+        return shown;
+      },
+      { initialProps: { total: 16, list: 'week 3' } },
+    );
     // Three times as many each step, so no one commit draws the whole list.
     expect([...new Set(seen)]).toEqual([4, 12, 16]);
     expect(result.current).toBe(16);
@@ -27,7 +30,9 @@ describe('useRenderInSteps', () => {
   });
 
   it('shows a short list whole, and a list that grows later once it is longer than the first step', () => {
-    const { rerender, result } = renderHook(({ total }) => useRenderInSteps(total, 4, 'list'), { initialProps: { total: 0 } });
+    const { rerender, result } = renderHook(({ total }) => useRenderInSteps(total, 4, 'list'), {
+      initialProps: { total: 0 },
+    });
     expect(result.current).toBe(0);
     rerender({ total: 3 });
     expect(result.current).toBe(3);
@@ -62,7 +67,13 @@ describe('useDeferredSteps', () => {
     const seen: { order: string; shown: number; busy: boolean }[] = [];
     const view = renderHook(
       ({ state }) => {
-        const { value, shown, busy } = useDeferredSteps(state, (list) => list.items.length, 4, (list) => list.order, atOnce);
+        const { value, shown, busy } = useDeferredSteps(
+          state,
+          (list) => list.items.length,
+          4,
+          (list) => list.order,
+          atOnce,
+        );
         seen.push({ order: value.order, shown, busy });
       },
       { initialProps: { state: { order: 'up', items } } },

@@ -57,7 +57,10 @@ function renderBinding(binding: UrlStateBinding<RootState>, route: string, store
 
 describe('Player Data in the address', () => {
   it('restores a shared address before the screen paints, and keeps it as it was', () => {
-    const { store, search } = renderBinding(playerDataUrl, '/player-data?season=2024&q=allen&group=QB&sort=pass_yards&dir=desc');
+    const { store, search } = renderBinding(
+      playerDataUrl,
+      '/player-data?season=2024&q=allen&group=QB&sort=pass_yards&dir=desc',
+    );
     const state = store.getState();
     expect(state.playerData.seasonId).toBe('2024');
     expect(selectPlayerSearch(state)).toBe('allen');
@@ -137,16 +140,30 @@ describe('Player Data in the address', () => {
 
   it('shows the restored filters on the screen', async () => {
     const store = makeStore();
-    seedSeasons(store, [{ id: '2025', label: '2025' }, { id: '2024', label: '2024' }]);
+    seedSeasons(store, [
+      { id: '2025', label: '2025' },
+      { id: '2024', label: '2024' },
+    ]);
     const row = (name: string, yards: number) => ({
-      player_id: name, season_id: '2024', name, team_name: 'Buffalo Bills', position: 'QB' as const, games_played: 17, pass_yards: yards,
+      player_id: name,
+      season_id: '2024',
+      name,
+      team_name: 'Buffalo Bills',
+      position: 'QB' as const,
+      games_played: 17,
+      pass_yards: yards,
     });
     seedPlayers(store, '2024', [row('Josh Allen', 3731), row('Josh Rosen', 900), row('Joshua Dobbs', 2400)]);
-    renderWithProviders(<PlayerDataPage />, { store, route: '/player-data?season=2024&q=josh&group=QB&sort=pass_yards&dir=desc' });
+    renderWithProviders(<PlayerDataPage />, {
+      store,
+      route: '/player-data?season=2024&q=josh&group=QB&sort=pass_yards&dir=desc',
+    });
     expect(screen.getByRole('combobox', { name: /season/i })).toHaveValue('2024');
     expect(screen.getByRole('searchbox', { name: 'Search players by name' })).toHaveValue('josh');
     expect(screen.getByRole('combobox', { name: /position/i })).toHaveValue('QB');
-    const names = within(await screen.findByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const names = within(await screen.findByRole('table'))
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
     expect(names).toEqual(['Josh Allen', 'Joshua Dobbs', 'Josh Rosen']);
   });
 });
@@ -169,9 +186,23 @@ describe('the week in the address', () => {
     const rendered = renderWithProviders(null, {
       store,
       route,
-      routes: [{ path: '*', element: <><WeekInAddress /><History onNavigate={(fn) => (navigate = fn)} /></> }],
+      routes: [
+        {
+          path: '*',
+          element: (
+            <>
+              <WeekInAddress />
+              <History onNavigate={(fn) => (navigate = fn)} />
+            </>
+          ),
+        },
+      ],
     });
-    return { ...rendered, go: (delta: number) => act(() => void navigate(delta)), search: () => rendered.router.state.location.search };
+    return {
+      ...rendered,
+      go: (delta: number) => act(() => void navigate(delta)),
+      search: () => rendered.router.state.location.search,
+    };
   };
 
   it('leaves a bare /nfl bare, and gives it the week it showed once another is chosen, for Back', async () => {

@@ -47,9 +47,23 @@ describe('seasonAverage', () => {
 describe('weekRuns', () => {
   it.each([
     ['one run without gaps', [1, 2, 3], [{ firstWeek: 1, values: [1, 2, 3] }]],
-    ['two runs around a bye', [1, undefined, 3, 4], [{ firstWeek: 1, values: [1] }, { firstWeek: 3, values: [3, 4] }]],
+    [
+      'two runs around a bye',
+      [1, undefined, 3, 4],
+      [
+        { firstWeek: 1, values: [1] },
+        { firstWeek: 3, values: [3, 4] },
+      ],
+    ],
     ['a run starting late', [undefined, undefined, 5], [{ firstWeek: 3, values: [5] }]],
-    ['single weeks between gaps', [7, undefined, 8, undefined], [{ firstWeek: 1, values: [7] }, { firstWeek: 3, values: [8] }]],
+    [
+      'single weeks between gaps',
+      [7, undefined, 8, undefined],
+      [
+        { firstWeek: 1, values: [7] },
+        { firstWeek: 3, values: [8] },
+      ],
+    ],
     ['none without values', [undefined], []],
   ])('splits %s', (_name, values, runs) => {
     expect(weekRuns(values)).toEqual(runs);

@@ -3,10 +3,23 @@ import type { CountingKey } from './roles';
 
 /** The counting stats a box score row stores, in storage order. */
 export const COUNTING_KEYS: readonly CountingKey[] = [
-  'pass_completions', 'pass_attempts', 'pass_yards', 'pass_touchdowns', 'pass_interceptions',
-  'rush_attempts', 'rush_yards', 'rush_touchdowns',
-  'rec_receptions', 'rec_targets', 'rec_yards', 'rec_touchdowns',
-  'tackles', 'combined', 'sacks', 'passes_defended', 'interceptions',
+  'pass_completions',
+  'pass_attempts',
+  'pass_yards',
+  'pass_touchdowns',
+  'pass_interceptions',
+  'rush_attempts',
+  'rush_yards',
+  'rush_touchdowns',
+  'rec_receptions',
+  'rec_targets',
+  'rec_yards',
+  'rec_touchdowns',
+  'tackles',
+  'combined',
+  'sacks',
+  'passes_defended',
+  'interceptions',
 ];
 const WIDTH = COUNTING_KEYS.length;
 const COLUMN = new Map<string, number>(COUNTING_KEYS.map((key, i) => [key, i]));
@@ -28,7 +41,11 @@ export class BoxStore {
   }
 
   private grow(capacity: number): void {
-    const copy = <T extends Float64Array | Int32Array | Uint8Array>(from: T, make: (n: number) => T, width: number): T => {
+    const copy = <T extends Float64Array | Int32Array | Uint8Array>(
+      from: T,
+      make: (n: number) => T,
+      width: number,
+    ): T => {
       const next = make(capacity * width);
       next.set(from.subarray(0, this.size * width));
       return next;
@@ -48,12 +65,28 @@ export class BoxStore {
     this.homes[row] = home ? 1 : 0;
     // Named reads, in COUNTING_KEYS order (a keyed loop over the names is several times slower).
     const c = counters;
-    this.stats.set([
-      c.pass_completions, c.pass_attempts, c.pass_yards, c.pass_touchdowns, c.pass_interceptions,
-      c.rush_attempts, c.rush_yards, c.rush_touchdowns,
-      c.rec_receptions, c.rec_targets, c.rec_yards, c.rec_touchdowns,
-      c.tackles, c.combined, c.sacks, c.passes_defended, c.interceptions,
-    ], row * WIDTH);
+    this.stats.set(
+      [
+        c.pass_completions,
+        c.pass_attempts,
+        c.pass_yards,
+        c.pass_touchdowns,
+        c.pass_interceptions,
+        c.rush_attempts,
+        c.rush_yards,
+        c.rush_touchdowns,
+        c.rec_receptions,
+        c.rec_targets,
+        c.rec_yards,
+        c.rec_touchdowns,
+        c.tackles,
+        c.combined,
+        c.sacks,
+        c.passes_defended,
+        c.interceptions,
+      ],
+      row * WIDTH,
+    );
     return row;
   }
 

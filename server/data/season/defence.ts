@@ -11,7 +11,13 @@ type Kind = 'combined' | 'sacks' | 'deflections' | 'picks';
  * shared, which counts in `combined` only), the sacks (a few split in halves), the interceptions
  * (each also a pass defended) and a deflection on about a quarter of the other incompletions.
  */
-export function creditDefence(rng: Rng, fit: readonly RosterSpot[], depth: readonly number[], faced: Faced, box: BoxScore): void {
+export function creditDefence(
+  rng: Rng,
+  fit: readonly RosterSpot[],
+  depth: readonly number[],
+  faced: Faced,
+  box: BoxScore,
+): void {
   const defenders: RosterSpot[] = [];
   const ranks: number[] = [];
   fit.forEach((spot, i) => {

@@ -35,13 +35,17 @@ const scaled = (odds: DriveOdds, touchdown: number, fieldGoal: number): DriveOdd
 export function lateDrive(odds: DriveOdds, lead: number): DriveOdds {
   if (lead >= 9) return odds;
   if (lead > 0) return scaled(odds, 0.6, 1.3);
-  if (lead >= -3) return { touchdown: odds.touchdown * 0.4, fieldGoal: Math.min(0.65, 1.35 * (odds.touchdown + odds.fieldGoal)) };
+  if (lead >= -3)
+    return { touchdown: odds.touchdown * 0.4, fieldGoal: Math.min(0.65, 1.35 * (odds.touchdown + odds.fieldGoal)) };
   if (lead >= -8) return { touchdown: Math.min(0.6, odds.touchdown * 1.4), fieldGoal: 0.02 };
   if (lead >= -11) return { touchdown: odds.touchdown, fieldGoal: 0.45 };
   return scaled(odds, 1.2, 0.5);
 }
 
-/** The try after a touchdown: late and two down after the six, two points to tie; else the kick, and now and then a try for two. */
+/**
+ * The try after a touchdown: late and two down after the six, two points to tie; else the kick, and now and then a try
+ * for two.
+ */
 export function tryAfter(rng: Rng, leadAfterSix: number, late: boolean): number {
   const forTwo = late ? leadAfterSix === -2 : rng.chance(0.03);
   if (forTwo) return rng.chance(TWO_POINT) ? 2 : 0;

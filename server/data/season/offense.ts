@@ -48,10 +48,17 @@ export function playOffence(rng: Rng, game: OffenceGame, box: BoxScore): Faced {
   const [starter, backup] = quarterbacks;
   if (!starter) throw new Error('a team without a fit quarterback');
   const starterLine = box.play(starter);
-  const yardFactor = clamp(1 + 0.01 * (game.scored - game.expected), 0.75, 1.3) * (game.weather.windy ? 0.93 : 1) * (game.weather.wet ? 0.96 : 1);
+  const yardFactor =
+    clamp(1 + 0.01 * (game.scored - game.expected), 0.75, 1.3) *
+    (game.weather.windy ? 0.93 : 1) *
+    (game.weather.wet ? 0.96 : 1);
 
   const plays = round(rng.normal(63, 4));
-  const passShare = clamp(0.575 - 0.0065 * game.margin - (game.weather.windy ? 0.04 : 0) + rng.normal(0, 0.035), 0.4, 0.75);
+  const passShare = clamp(
+    0.575 - 0.0065 * game.margin - (game.weather.windy ? 0.04 : 0) + rng.normal(0, 0.035),
+    0.4,
+    0.75,
+  );
   const sacks = Math.min(7, poisson(rng, 2.3));
   const dropbacks = round(plays * passShare);
   const attempts = max(12, dropbacks - sacks);
@@ -68,7 +75,10 @@ export function playOffence(rng: Rng, game: OffenceGame, box: BoxScore): Faced {
       profiles.push(profile);
     }
   });
-  const targets = new Pool(catchers, profiles.map((profile) => profile.targets));
+  const targets = new Pool(
+    catchers,
+    profiles.map((profile) => profile.targets),
+  );
   const lines = catchers.map((spot) => box.play(spot));
   const accuracy = 0.04 * (starter.talent - 0.5) - (game.weather.windy || game.weather.wet ? 0.03 : 0);
   const catches: Catch[] = [];
@@ -90,9 +100,17 @@ export function playOffence(rng: Rng, game: OffenceGame, box: BoxScore): Faced {
   }
 
   let interceptions = 0;
-  for (const [spot, line] of relief && backup ? [[starter, starterLine], [backup, backupLine]] as const : [[starter, starterLine]] as const) {
+  for (const [spot, line] of relief && backup
+    ? ([
+        [starter, starterLine],
+        [backup, backupLine],
+      ] as const)
+    : ([[starter, starterLine]] as const)) {
     const misses = line.pass_attempts - line.pass_completions;
-    const picks = Math.min(misses, poisson(rng, line.pass_attempts * (0.031 - 0.013 * spot.talent) * (game.weather.wet ? 1.15 : 1)));
+    const picks = Math.min(
+      misses,
+      poisson(rng, line.pass_attempts * (0.031 - 0.013 * spot.talent) * (game.weather.wet ? 1.15 : 1)),
+    );
     line.pass_interceptions += picks;
     interceptions += picks;
   }
@@ -107,7 +125,12 @@ export function playOffence(rng: Rng, game: OffenceGame, box: BoxScore): Faced {
   }
 
   runTheBall(rng, game, box, { carries, touchdowns: game.touchdowns - scoringCatches.length, yardFactor, starter });
-  return { ballCarriers: catches.length + carries, sacks, interceptions, incompletions: attempts - catches.length - interceptions };
+  return {
+    ballCarriers: catches.length + carries,
+    sacks,
+    interceptions,
+    incompletions: attempts - catches.length - interceptions,
+  };
 }
 
 interface Running {
@@ -128,7 +151,10 @@ function runTheBall(rng: Rng, game: OffenceGame, box: BoxScore, run: Running): v
     runners.push(box.play(spot));
     profiles.push(profile);
   });
-  const pool = new Pool(runners, profiles.map((profile) => profile.carries));
+  const pool = new Pool(
+    runners,
+    profiles.map((profile) => profile.carries),
+  );
   const handoffs: number[] = [];
   for (let carry = 0; carry < run.carries; carry++) {
     const index = max(0, pool.pickIndex(rng));
@@ -139,7 +165,10 @@ function runTheBall(rng: Rng, game: OffenceGame, box: BoxScore, run: Running): v
   }
   runners.forEach((runner, i) => {
     const count = runner.rush_attempts;
-    if (count > 0) runner.rush_yards += round(count * (profiles[i]?.perCarry ?? 0) * run.yardFactor + rng.normal(0, sqrt(count) * 4));
+    if (count > 0)
+      runner.rush_yards += round(
+        count * (profiles[i]?.perCarry ?? 0) * run.yardFactor + rng.normal(0, sqrt(count) * 4),
+      );
   });
   for (const index of pickDistinct(rng, handoffs, (i) => profiles[i]?.scoring ?? 1, run.touchdowns)) {
     const runner = runners[index];

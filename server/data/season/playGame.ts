@@ -67,7 +67,9 @@ export function playGame(
   const fit = { home: fitFor(home, index.home), away: fitFor(away, index.away) };
   const stadium = teamByAlias(game.home);
   const outdoor = stadium.stadium_roof_type === 'outdoor';
-  const kickoffWeather = outdoor ? weatherAt(seed, stadium.stadium_lat, stadium.stadium_lng, new Date(game.kickoff)) : undefined;
+  const kickoffWeather = outdoor
+    ? weatherAt(seed, stadium.stadium_lat, stadium.stadium_lng, new Date(game.kickoff))
+    : undefined;
   const weather = gameWeather(outdoor, kickoffWeather?.wind.speed ?? 0, kickoffWeather?.weather[0]?.main ?? '');
   const [homeRating, awayRating] = [ratingOf(ratings, game.home), ratingOf(ratings, game.away)];
   const market = gameMarket(
@@ -83,17 +85,24 @@ export function playGame(
   const box = new BoxScore();
   const margin = score.home - score.away;
   const depth = { home: activeDepths(fit.home), away: activeDepths(fit.away) };
-  for (const [team, rating, opponent, sign] of [['home', homeRating, 'away', 1], ['away', awayRating, 'home', -1]] as const) {
-    const faced = playOffence(rng, {
-      fit: fit[team],
-      depth: depth[team],
-      unit: rating.offense,
-      touchdowns: score.touchdowns[team],
-      expected: expected[team],
-      scored: score[team],
-      margin: sign * margin,
-      weather,
-    }, box);
+  for (const [team, rating, opponent, sign] of [
+    ['home', homeRating, 'away', 1],
+    ['away', awayRating, 'home', -1],
+  ] as const) {
+    const faced = playOffence(
+      rng,
+      {
+        fit: fit[team],
+        depth: depth[team],
+        unit: rating.offense,
+        touchdowns: score.touchdowns[team],
+        expected: expected[team],
+        scored: score[team],
+        margin: sign * margin,
+        weather,
+      },
+      box,
+    );
     creditDefence(rng, fit[opponent], depth[opponent], faced, box);
   }
   // Everyone else who dressed played (linemen, specialists); backup quarterbacks only when they took a snap.

@@ -22,7 +22,10 @@ export interface PlayedGame extends Omit<GameResult, 'box'> {
   away: string;
   kickoff: number;
   finalAt: number;
-  /** Its box score rows in the season's store, [from, to): the home team's players, then the away team's, in roster order. */
+  /**
+   * Its box score rows in the season's store, [from, to): the home team's players, then the away team's, in roster
+   * order.
+   */
   rows: { from: number; to: number };
   /** What each team's rows say about the game. */
   sides: Record<Team, GameFacts>;
@@ -46,7 +49,8 @@ export interface SeasonPlay {
 
 /** The /teamOdds event id of a game; 2025 keeps the form its ids always had. */
 export function gameId(seed: number, season: number, week: number, home: string, away: string): string {
-  const key = season === 2025 ? `${seed}:event:${week}:${home}:${away}` : `${seed}:event:${season}:${week}:${home}:${away}`;
+  const key =
+    season === 2025 ? `${seed}:event:${week}:${home}:${away}` : `${seed}:event:${season}:${week}:${home}:${away}`;
   return hexFor(key, 32);
 }
 
@@ -64,12 +68,22 @@ export function playSeason(
     if (teams.has(spot.team)) continue;
     const mine = spots.filter((s) => s.team === spot.team);
     const games = schedule.games.filter((g) => g.home === spot.team || g.away === spot.team);
-    teams.set(spot.team, { alias: spot.team, spots: mine, games, plan: planTeam(mine, rngFor(seed, 'availability', season, spot.team)) });
+    teams.set(spot.team, {
+      alias: spot.team,
+      spots: mine,
+      games,
+      plan: planTeam(mine, rngFor(seed, 'availability', season, spot.team)),
+    });
   }
   // Non-quarterbacks play every game they are fit for, so the feed's quirks can be chosen before kickoff.
   const dressed = new Map<RosterSpot, number>();
   for (const team of teams.values()) {
-    for (const [spot, games] of team.plan.available) if (spot.player.position !== 'QB') dressed.set(spot, games.reduce((a, b) => a + b, 0));
+    for (const [spot, games] of team.plan.available)
+      if (spot.player.position !== 'QB')
+        dressed.set(
+          spot,
+          games.reduce((a, b) => a + b, 0),
+        );
   }
   const people = identities(spots, fullNameOf, dressed, rngFor(seed, 'player-stats', season));
 
@@ -82,8 +96,13 @@ export function playSeason(
     const id = gameId(seed, season, game.week, game.home, game.away);
     const from = box.size;
     const facts = (home: boolean): GameFacts => ({
-      seasonId, week: game.week, gameId: id, commenceTime: isoSeconds(game.kickoff),
-      team: fullNameOf(home ? game.home : game.away), opponent: fullNameOf(home ? game.away : game.home), home,
+      seasonId,
+      week: game.week,
+      gameId: id,
+      commenceTime: isoSeconds(game.kickoff),
+      team: fullNameOf(home ? game.home : game.away),
+      opponent: fullNameOf(home ? game.away : game.home),
+      home,
       teamScore: home ? result.score.home : result.score.away,
       opponentScore: home ? result.score.away : result.score.home,
     });
@@ -100,8 +119,16 @@ export function playSeason(
       }
     }
     return {
-      ...result, season, week: game.week, id, home: game.home, away: game.away, kickoff: game.kickoff,
-      finalAt: game.kickoff + FINAL_AFTER_MS, rows: { from, to: box.size }, sides: { home: facts(true), away: facts(false) },
+      ...result,
+      season,
+      week: game.week,
+      id,
+      home: game.home,
+      away: game.away,
+      kickoff: game.kickoff,
+      finalAt: game.kickoff + FINAL_AFTER_MS,
+      rows: { from, to: box.size },
+      sides: { home: facts(true), away: facts(false) },
     };
   });
   const weeks = schedule.weeks.map((week) => week.map((g) => games[schedule.games.indexOf(g)] as PlayedGame));

@@ -18,15 +18,42 @@ export interface Identity {
   nulls: ReadonlySet<StatKey>;
 }
 
-const NULLABLE: readonly StatKey[] = ['rec_targets', 'sacks', 'passes_defended', 'pass_interceptions', 'rush_touchdowns', 'rec_touchdowns'];
+const NULLABLE: readonly StatKey[] = [
+  'rec_targets',
+  'sacks',
+  'passes_defended',
+  'pass_interceptions',
+  'rush_touchdowns',
+  'rec_touchdowns',
+];
 
-/** A few bench players (of those who play: `games` per player) with a blank name, a blank or missing team, and a few null stats, as the real feed has. */
-export function identities(spots: readonly RosterSpot[], teamName: (alias: string) => string, games: ReadonlyMap<RosterSpot, number>, rng: Rng): Identity[] {
-  const out = spots.map((spot) => ({ spot, name: spot.player.name, team: teamName(spot.team) as string | undefined, keys: statKeysFor(spot), nulls: new Set<StatKey>() }));
+/**
+ * A few bench players (of those who play: `games` per player) with a blank name, a blank or missing team, and a few
+ * null stats, as the real feed has.
+ */
+export function identities(
+  spots: readonly RosterSpot[],
+  teamName: (alias: string) => string,
+  games: ReadonlyMap<RosterSpot, number>,
+  rng: Rng,
+): Identity[] {
+  const out = spots.map((spot) => ({
+    spot,
+    name: spot.player.name,
+    team: teamName(spot.team) as string | undefined,
+    keys: statKeysFor(spot),
+    nulls: new Set<StatKey>(),
+  }));
   const bench = rng.shuffle(out.filter((p) => (games.get(p.spot) ?? 0) > 0 && p.spot.depth >= 2));
-  bench.slice(0, 3).forEach((p) => { p.name = ''; });
-  bench.slice(3, 5).forEach((p) => { p.team = ''; });
-  bench.slice(5, 6).forEach((p) => { p.team = undefined; });
+  bench.slice(0, 3).forEach((p) => {
+    p.name = '';
+  });
+  bench.slice(3, 5).forEach((p) => {
+    p.team = '';
+  });
+  bench.slice(5, 6).forEach((p) => {
+    p.team = undefined;
+  });
   const withStats = rng.shuffle(out.filter((p) => NULLABLE.some((key) => p.keys.includes(key))));
   for (const p of withStats.slice(0, 5)) p.nulls.add(rng.pick(NULLABLE.filter((key) => p.keys.includes(key))));
   return out;
@@ -82,7 +109,12 @@ export function gameRow(who: Identity, game: GameFacts, value: (key: StatKey) =>
 }
 
 /** A season row from the sums of the player's game rows (none: zeros and 0 games). */
-export function seasonRow(who: Identity, seasonId: string, games: number, sum: (key: StatKey) => number): PlayerStatRow {
+export function seasonRow(
+  who: Identity,
+  seasonId: string,
+  games: number,
+  sum: (key: StatKey) => number,
+): PlayerStatRow {
   const row: PlayerStatRow = {
     player_id: who.spot.player.id,
     name: who.name,

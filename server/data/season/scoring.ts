@@ -25,7 +25,8 @@ const other = (team: Team): Team => (team === 'home' ? 'away' : 'home');
 function specialScores(rng: Rng): ScoringPlay[] {
   const plays: ScoringPlay[] = [];
   for (const team of ['home', 'away'] as const) {
-    if (rng.chance(RETURN_TD)) plays.push({ minute: rng.float(0, 60), team, points: 6 + tryAfter(rng, 0, false), offensiveTouchdown: false });
+    if (rng.chance(RETURN_TD))
+      plays.push({ minute: rng.float(0, 60), team, points: 6 + tryAfter(rng, 0, false), offensiveTouchdown: false });
     if (rng.chance(SAFETY)) plays.push({ minute: rng.float(0, 60), team, points: 2, offensiveTouchdown: false });
   }
   return plays.sort((a, b) => a.minute - b.minute);
@@ -33,7 +34,8 @@ function specialScores(rng: Rng): ScoringPlay[] {
 
 /** Possessions alternate; a side with one more drive than the other has the first and the last. */
 function driveOrder(rng: Rng, counts: Record<Team, number>): Team[] {
-  const first: Team = counts.home === counts.away ? (rng.chance(0.5) ? 'home' : 'away') : counts.home > counts.away ? 'home' : 'away';
+  const first: Team =
+    counts.home === counts.away ? (rng.chance(0.5) ? 'home' : 'away') : counts.home > counts.away ? 'home' : 'away';
   return Array.from({ length: counts.home + counts.away }, (_, i) => (i % 2 === 0 ? first : other(first)));
 }
 
@@ -48,7 +50,10 @@ function driveOrder(rng: Rng, counts: Record<Team, number>): Team[] {
 export function playScore(rng: Rng, expected: Record<Team, number>): GameScore {
   const count = rng.int(10, 12);
   const counts = { home: count, away: count + rng.int(-1, 1) };
-  const odds = { home: driveOdds(Math.max(3, expected.home), counts.home), away: driveOdds(Math.max(3, expected.away), counts.away) };
+  const odds = {
+    home: driveOdds(Math.max(3, expected.home), counts.home),
+    away: driveOdds(Math.max(3, expected.away), counts.away),
+  };
   const order = driveOrder(rng, counts);
   const specials = specialScores(rng);
   const plays: ScoringPlay[] = [];
@@ -64,8 +69,10 @@ export function playScore(rng: Rng, expected: Record<Team, number>): GameScore {
     const late = minute >= LATE_MINUTE;
     const chances = late ? lateDrive(odds[team], lead) : odds[team];
     const roll = rng.next();
-    if (roll < chances.touchdown) score({ minute, team, points: 6 + tryAfter(rng, lead + 6, late), offensiveTouchdown: true });
-    else if (roll < chances.touchdown + chances.fieldGoal) score({ minute, team, points: 3, offensiveTouchdown: false });
+    if (roll < chances.touchdown)
+      score({ minute, team, points: 6 + tryAfter(rng, lead + 6, late), offensiveTouchdown: true });
+    else if (roll < chances.touchdown + chances.fieldGoal)
+      score({ minute, team, points: 3, offensiveTouchdown: false });
   });
   specials.forEach(score);
   if (points.home === points.away && !rng.chance(0.05)) {
@@ -75,7 +82,12 @@ export function playScore(rng: Rng, expected: Record<Team, number>): GameScore {
     score({ minute: 60 + rng.float(2, 10), team, points: touchdown ? 6 : 3, offensiveTouchdown: touchdown });
   }
   const touchdowns = (team: Team) => plays.filter((play) => play.team === team && play.offensiveTouchdown).length;
-  return { plays, home: points.home, away: points.away, touchdowns: { home: touchdowns('home'), away: touchdowns('away') } };
+  return {
+    plays,
+    home: points.home,
+    away: points.away,
+    touchdowns: { home: touchdowns('home'), away: touchdowns('away') },
+  };
 }
 
 /** Wall-clock time of a game minute: about 3 h 5 min of play with a 13-minute half time; overtime after. */

@@ -39,10 +39,14 @@ export interface Side {
 /** What a starter's absence costs his team: margin and total, in points. */
 function absenceCost(spot: RosterSpot, backupQbTalent: number): { margin: number; total: number } {
   switch (spot.player.position) {
-    case 'QB': return { margin: clamp(2.5 + 5 * Math.max(0, spot.talent - backupQbTalent), 2, 7), total: 1.5 };
-    case 'WR': return { margin: 0.8, total: 0.5 };
-    case 'RB': return { margin: 0.6, total: 0.4 };
-    default: return { margin: 0.4, total: 0.3 };
+    case 'QB':
+      return { margin: clamp(2.5 + 5 * Math.max(0, spot.talent - backupQbTalent), 2, 7), total: 1.5 };
+    case 'WR':
+      return { margin: 0.8, total: 0.5 };
+    case 'RB':
+      return { margin: 0.6, total: 0.4 };
+    default:
+      return { margin: 0.4, total: 0.3 };
   }
 }
 
@@ -55,7 +59,10 @@ export interface GameMarket {
 }
 
 /** Each side's expected points in a game of this truth. */
-export function expectedPoints({ margin, total }: Pick<GameMarket, 'margin' | 'total'>): { home: number; away: number } {
+export function expectedPoints({ margin, total }: Pick<GameMarket, 'margin' | 'total'>): {
+  home: number;
+  away: number;
+} {
   return { home: (total + margin) / 2, away: (total - margin) / 2 };
 }
 
@@ -67,7 +74,14 @@ export function expectedPoints({ margin, total }: Pick<GameMarket, 'margin' | 't
  * favourite; the last sharp move before kickoff leaves the closing line within a few tenths of the
  * truth, so it predicts the result without bias.
  */
-export function gameMarket(rng: Rng, kickoff: number, home: Side, away: Side, indoor: boolean, weather: GameWeather): GameMarket {
+export function gameMarket(
+  rng: Rng,
+  kickoff: number,
+  home: Side,
+  away: Side,
+  indoor: boolean,
+  weather: GameWeather,
+): GameMarket {
   const baseMargin = home.overall - away.overall + HOME_FIELD;
   const baseTotal = 44 + 0.6 * (home.offense + away.offense) - 0.6 * (home.defense + away.defense) + (indoor ? 1.5 : 0);
   const form = { margin: rng.normal(0, 1.6), total: rng.normal(0, 1.8) };
@@ -75,7 +89,10 @@ export function gameMarket(rng: Rng, kickoff: number, home: Side, away: Side, in
   const moves: LineMove[] = [];
   const hoursOut = (from: number, to: number) => kickoff - rng.float(from, to) * HOUR;
   const news = { margin: 0, total: 0 };
-  for (const [side, sign] of [[home, -1], [away, 1]] as const) {
+  for (const [side, sign] of [
+    [home, -1],
+    [away, 1],
+  ] as const) {
     for (const absence of side.absences) {
       if (!KEY_POSITIONS.has(absence.spot.player.position) || absence.spot.depth !== 0) continue;
       if (side.gameIndex < absence.from || side.gameIndex >= absence.to) continue;
@@ -97,18 +114,31 @@ export function gameMarket(rng: Rng, kickoff: number, home: Side, away: Side, in
   }
   const margin = baseMargin + form.margin + known.margin + news.margin;
   const total = baseTotal + form.total + known.total + news.total + weather.totalEffect;
-  const open = { margin: baseMargin + known.margin + rng.normal(0, 1.1), total: baseTotal + known.total + rng.normal(0, 1.3) };
+  const open = {
+    margin: baseMargin + known.margin + rng.normal(0, 1.1),
+    total: baseTotal + known.total + rng.normal(0, 1.3),
+  };
 
   const sharpAt = hoursOut(130, 150);
   const knowable = { margin: baseMargin + form.margin + known.margin, total: baseTotal + form.total + known.total };
-  moves.push({ at: sharpAt, margin: 0.55 * (knowable.margin - open.margin), total: 0.5 * (knowable.total - open.total), reason: 'sharp' });
+  moves.push({
+    at: sharpAt,
+    margin: 0.55 * (knowable.margin - open.margin),
+    total: 0.5 * (knowable.total - open.total),
+    reason: 'sharp',
+  });
   if (weather.totalEffect < 0) {
     const first = weather.totalEffect * clamp(rng.normal(0.6, 0.15), 0.3, 0.9);
     moves.push({ at: hoursOut(66, 78), margin: 0, total: first, reason: 'weather' });
     moves.push({ at: hoursOut(18, 26), margin: 0, total: weather.totalEffect - first, reason: 'weather' });
   }
   if (rng.chance(0.45)) {
-    moves.push({ at: hoursOut(8, 40), margin: open.margin >= 0 ? 0.5 : -0.5, total: rng.chance(0.5) ? 0.5 : 0, reason: 'public' });
+    moves.push({
+      at: hoursOut(8, 40),
+      margin: open.margin >= 0 ? 0.5 : -0.5,
+      total: rng.chance(0.5) ? 0.5 : 0,
+      reason: 'public',
+    });
   }
   moves.sort((a, b) => a.at - b.at);
   const closeAt = hoursOut(1.9, 5);

@@ -9,7 +9,11 @@ import type { LiveSources } from './liveDataset';
  * lines, scores and props, and the record of what it answered under GRIDLINE_STATE_DIR; undefined
  * without a key. `log` gets one line per failure, recovery and record opened (never the key).
  */
-export function liveSourcesFromEnv(env: NodeJS.ProcessEnv, root: string, log: (line: string) => void): (LiveSources & { summary: string }) | undefined {
+export function liveSourcesFromEnv(
+  env: NodeJS.ProcessEnv,
+  root: string,
+  log: (line: string) => void,
+): (LiveSources & { summary: string }) | undefined {
   const config = oddsApiConfig(env);
   if (!config) return undefined;
   const dir = stateDir(root, env);

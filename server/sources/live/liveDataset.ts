@@ -32,8 +32,14 @@ const iso = (ms: number | undefined): string | null => (ms === undefined ? null 
 
 /** A provider resource's /sources entry: ok, stale (serving an older answer) or failing (none to serve). */
 function upstreamSource(state: UpstreamState<unknown>, asked: boolean): ResourceSource {
-  if (!asked) return { source: 'the-odds-api', as_of: null, status: 'ok', detail: 'Not asked yet: asked when a screen needs it' };
-  return { source: 'the-odds-api', as_of: iso(state.fetchedAt), status: state.status, ...(state.detail ? { detail: state.detail } : {}) };
+  if (!asked)
+    return { source: 'the-odds-api', as_of: null, status: 'ok', detail: 'Not asked yet: asked when a screen needs it' };
+  return {
+    source: 'the-odds-api',
+    as_of: iso(state.fetchedAt),
+    status: state.status,
+    ...(state.detail ? { detail: state.detail } : {}),
+  };
 }
 
 const addCounts = (into: Record<string, number>, counts: UnmatchedCounts | Record<string, number | undefined>) => {
@@ -93,7 +99,8 @@ export function withLiveSources(base: NflverseDataset, live: LiveSources): LiveD
     return providerId && client ? client.props(providerId).peek() : undefined;
   };
   /** The week's games not kicked off at `now` that the provider lists. */
-  const gamesToCome = (week: number, now: number) => weekOf(week).filter((game) => game.kickoffMs > now && providerIds.has(game.game_id));
+  const gamesToCome = (week: number, now: number) =>
+    weekOf(week).filter((game) => game.kickoffMs > now && providerIds.has(game.game_id));
   /** When props were last asked for: the props answer is of the games to come then. */
   let propsNow = Number.NEGATIVE_INFINITY;
 
@@ -102,7 +109,9 @@ export function withLiveSources(base: NflverseDataset, live: LiveSources): LiveD
     asked.add('props');
     await refreshOdds(now);
     propsNow = now;
-    const states = await Promise.all(gamesToCome(week, now).map((game) => client.props(providerIds.get(game.game_id) ?? '').get()));
+    const states = await Promise.all(
+      gamesToCome(week, now).map((game) => client.props(providerIds.get(game.game_id) ?? '').get()),
+    );
     propsState = states.find((state) => state.status !== 'ok') ?? states[0] ?? propsState;
   }
 
@@ -137,9 +146,18 @@ export function withLiveSources(base: NflverseDataset, live: LiveSources): LiveD
     return gamesToCome(week, propsNow).flatMap((game) => {
       const parsed = propsOf(game.game_id)?.value;
       if (!parsed) return [];
-      const event = { ...(lines.get(game.game_id) ?? parsed.event), id: game.game_id, home_team: game.home_team, away_team: game.away_team };
+      const event = {
+        ...(lines.get(game.game_id) ?? parsed.event),
+        id: game.game_id,
+        home_team: game.home_team,
+        away_team: game.away_team,
+      };
       if (!event.commence_time) return [];
-      const matched = matchProps(parsed.props, { ...event, sport_key: 'americanfootball_nfl', sport_title: 'NFL', commence_time: event.commence_time }, known);
+      const matched = matchProps(
+        parsed.props,
+        { ...event, sport_key: 'americanfootball_nfl', sport_title: 'NFL', commence_time: event.commence_time },
+        known,
+      );
       unmatchedProps.set(game.game_id, matched.unmatched);
       return matched.props;
     });
@@ -169,7 +187,8 @@ export function withLiveSources(base: NflverseDataset, live: LiveSources): LiveD
     };
   };
 
-  const historyOf = (eventId: string, now = Number.POSITIVE_INFINITY): OddsHistory | undefined => record?.history(eventId, now) ?? base.oddsHistory(eventId, now);
+  const historyOf = (eventId: string, now = Number.POSITIVE_INFINITY): OddsHistory | undefined =>
+    record?.history(eventId, now) ?? base.oddsHistory(eventId, now);
 
   return {
     ...base,
@@ -190,7 +209,8 @@ export function withLiveSources(base: NflverseDataset, live: LiveSources): LiveD
     sources,
     versions: {
       ...base.versions,
-      odds: (week, now) => `${base.versions.odds(week, now)}:${linesAt ?? 0}:${recorded}:${client?.odds.peek().value ? 1 : 0}`,
+      odds: (week, now) =>
+        `${base.versions.odds(week, now)}:${linesAt ?? 0}:${recorded}:${client?.odds.peek().value ? 1 : 0}`,
       scores: (week, now) => `${base.versions.scores(week, now)}:${scoresAt ?? 0}`,
       history: (eventId, now) => {
         const snapshots = record?.history(eventId, now)?.snapshots.length;

@@ -30,7 +30,10 @@ const nonZero = (counts: SkipCounts | Record<string, number>): Record<string, nu
   Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0));
 
 /** Rows left out as malformed or unmatched, by file and reason (files with none left out are not named). */
-export function skippedRows(files: NflverseFiles, unmatched: ReadonlyArray<{ file: string; rows: number }>): Record<string, Record<string, number>> {
+export function skippedRows(
+  files: NflverseFiles,
+  unmatched: ReadonlyArray<{ file: string; rows: number }>,
+): Record<string, Record<string, number>> {
   const skipped: Record<string, Record<string, number>> = {};
   const add = (file: string, counts: Record<string, number>) => {
     const kept = nonZero(counts);
@@ -70,18 +73,29 @@ export function createNflverseDataset(files: NflverseFiles, startedAt: number): 
   const { seasons: bySeason, unmatched } = realSeasons(files);
   const current = currentSeason(bySeason, startedAt);
   const previous = current && bySeason.get(current.season - 1);
-  const withStats = [...bySeason.values()].filter((season) => season.layout !== undefined).sort((a, b) => b.season - a.season);
+  const withStats = [...bySeason.values()]
+    .filter((season) => season.layout !== undefined)
+    .sort((a, b) => b.season - a.season);
   const byId = new Map(withStats.map((season) => [season.id, season]));
   const ofSeason = <T>(seasonId: string, answer: (season: RealSeason) => T): T | undefined => {
     const season = byId.get(seasonId);
     return season && answer(season);
   };
-  const weekOf = (week: number) => (Number.isInteger(week) && week >= 1 && week <= WEEKS ? (current?.weeks[week - 1] ?? []) : []);
-  const finalRows = (rows: RealSeason['rows'], now: number) => rows.filter((real) => real.game.finalAt <= now).map((real) => real.row);
+  const weekOf = (week: number) =>
+    Number.isInteger(week) && week >= 1 && week <= WEEKS ? (current?.weeks[week - 1] ?? []) : [];
+  const finalRows = (rows: RealSeason['rows'], now: number) =>
+    rows.filter((real) => real.game.finalAt <= now).map((real) => real.row);
   const images = new Map<string, Buffer | undefined>();
 
-  const statsDate = withStats[0] ? lastModified(files.seasons.find((entry) => entry.season === withStats[0]?.season)?.file ?? '') : null;
-  const nflverse = (detail?: string): ResourceSource => ({ source: 'nflverse', as_of: statsDate, status: 'ok', ...(detail ? { detail } : {}) });
+  const statsDate = withStats[0]
+    ? lastModified(files.seasons.find((entry) => entry.season === withStats[0]?.season)?.file ?? '')
+    : null;
+  const nflverse = (detail?: string): ResourceSource => ({
+    source: 'nflverse',
+    as_of: statsDate,
+    status: 'ok',
+    ...(detail ? { detail } : {}),
+  });
   const sources: SourcesAnswer = {
     mode: 'nflverse',
     resources: {
@@ -89,7 +103,12 @@ export function createNflverseDataset(files: NflverseFiles, startedAt: number): 
       scores: nflverse(),
       odds: nflverse(`Closing consensus of games that have kicked off. ${LINES_NEED_A_KEY}`),
       props: { source: null, as_of: null, status: 'unconfigured', detail: PROPS_NEED_A_SOURCE },
-      weather: { source: 'demo', as_of: null, status: 'ok', detail: 'Simulated: real weather needs an OpenWeatherMap key (see README)' },
+      weather: {
+        source: 'demo',
+        as_of: null,
+        status: 'ok',
+        detail: 'Simulated: real weather needs an OpenWeatherMap key (see README)',
+      },
     },
     skipped_rows: skippedRows(files, unmatched),
   };
@@ -98,7 +117,14 @@ export function createNflverseDataset(files: NflverseFiles, startedAt: number): 
   return {
     // Every kickoff is between 9:30 and 20:30 Eastern: 12 h earlier in UTC is still its Eastern date.
     ...(current && first
-      ? { current: { season: current.season, opener: new Date(first.kickoffMs - 12 * HOUR).toISOString().slice(0, 10), id: current.id, weeks: current.weeks } }
+      ? {
+          current: {
+            season: current.season,
+            opener: new Date(first.kickoffMs - 12 * HOUR).toISOString().slice(0, 10),
+            id: current.id,
+            weeks: current.weeks,
+          },
+        }
       : {}),
     seasons: withStats.map((season) => ({ id: season.id, label: season.label })),
     unitRankings: (now = END) => (current ? realUnitRankings(current, previous, now) : {}),
@@ -121,7 +147,8 @@ export function createNflverseDataset(files: NflverseFiles, startedAt: number): 
         // A stable sort keeps the players' order within a week.
         return rows.sort((a, b) => a.week - b.week);
       }),
-    gameLogsOfWeek: (seasonId, week, now = END) => ofSeason(seasonId, (season) => finalRows(season.rowsOfWeek.get(week) ?? [], now)),
+    gameLogsOfWeek: (seasonId, week, now = END) =>
+      ofSeason(seasonId, (season) => finalRows(season.rowsOfWeek.get(week) ?? [], now)),
     defenseVsPosition: (seasonId, now = END) => ofSeason(seasonId, (season) => realDefenseTable(season, now)),
     defenseHistory: (seasonId, now = END) => ofSeason(seasonId, (season) => realDefenseHistory(season, now, WEEKS)),
     propsForWeek: () => [],
@@ -139,7 +166,9 @@ export function createNflverseDataset(files: NflverseFiles, startedAt: number): 
     versions: {
       season: (seasonId, now) => finalCount(byId.get(seasonId), now),
       rankings: (now) => finalCount(current, now),
-      week: (seasonId, week, now) => ofSeason(seasonId, (season) => (season.weeks[week - 1] ?? []).filter((game) => game.finalAt <= now).length) ?? 0,
+      week: (seasonId, week, now) =>
+        ofSeason(seasonId, (season) => (season.weeks[week - 1] ?? []).filter((game) => game.finalAt <= now).length) ??
+        0,
       odds: (week, now) => weekVersion(weekOf(week), now),
       scores: (week, now) => weekVersion(weekOf(week), now),
       history: () => undefined,

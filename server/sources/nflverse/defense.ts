@@ -1,4 +1,13 @@
-import { addAllowed, addPlayed, defenseHistoryOf, defenseTableOf, isDefensePosition, type DefenseSeason, type StatOf, type Tally } from '../../data/defenseVsPosition';
+import {
+  addAllowed,
+  addPlayed,
+  defenseHistoryOf,
+  defenseTableOf,
+  isDefensePosition,
+  type DefenseSeason,
+  type StatOf,
+  type Tally,
+} from '../../data/defenseVsPosition';
 import type { DefenseHistory, DefenseVsPosition } from '../../data/researchTypes';
 import type { RealGame, RealSeason } from './seasons';
 
@@ -24,7 +33,9 @@ const defenseSeason = (season: RealSeason): DefenseSeason<RealGame> => ({
 });
 
 /** What each defence allowed per game to each position in the season's games final at `now`, ranked. */
-export const realDefenseTable = (season: RealSeason, now: number): DefenseVsPosition => defenseTableOf(defenseSeason(season), now);
+export const realDefenseTable = (season: RealSeason, now: number): DefenseVsPosition =>
+  defenseTableOf(defenseSeason(season), now);
 
 /** The ranks as they stood before each week, weeks 1 to through_week + 1 (at most `weeks`). */
-export const realDefenseHistory = (season: RealSeason, now: number, weeks: number): DefenseHistory => defenseHistoryOf(defenseSeason(season), now, weeks);
+export const realDefenseHistory = (season: RealSeason, now: number, weeks: number): DefenseHistory =>
+  defenseHistoryOf(defenseSeason(season), now, weeks);

@@ -43,15 +43,24 @@ export function easternToUtcIso(day: string, time: string): string | undefined {
   const d = DAY.exec(day);
   const t = TIME.exec(time);
   if (!d || !t) return undefined;
-  const [year, month, date, hours, minutes, seconds] = [d[1], d[2], d[3], t[1], t[2], t[3] ?? '0'].map(Number) as [number, number, number, number, number, number];
+  const [year, month, date, hours, minutes, seconds] = [d[1], d[2], d[3], t[1], t[2], t[3] ?? '0'].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (hours > 23 || minutes > 59 || seconds > 59) return undefined;
   const wall = Date.UTC(year, month - 1, date, hours, minutes, seconds);
   const check = new Date(wall);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return undefined;
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date)
+    return undefined;
   // The instant is 4–5 h after `wall`; the offsets at those two instants are the candidates.
   const early = wall - offsetAt(wall);
   const late = wall - offsetAt(early);
   const fits = (instant: number) => instant + offsetAt(instant) === wall;
-  const instant = fits(early) && fits(late) ? Math.min(early, late) : fits(early) ? early : fits(late) ? late : Math.max(early, late);
+  const instant =
+    fits(early) && fits(late) ? Math.min(early, late) : fits(early) ? early : fits(late) ? late : Math.max(early, late);
   return new Date(instant).toISOString().replace('.000Z', 'Z');
 }

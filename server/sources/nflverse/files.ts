@@ -1,6 +1,9 @@
 import path from 'node:path';
 
-/** Where `npm run data:nflverse` puts nflverse's files and the server will read them (CONTRACT §9), relative to the repository. */
+/**
+ * Where `npm run data:nflverse` puts nflverse's files and the server will read them (CONTRACT §9), relative to the
+ * repository.
+ */
 export const DEFAULT_NFLVERSE_DIR = 'data/nflverse';
 
 export const GAMES_FILE = 'games.csv';

@@ -2,7 +2,10 @@ import type { ScoreEvent } from '../../data/researchTypes';
 import type { Bookmaker, Market, OddsEvent } from '../../data/types';
 import type { RealGame } from './seasons';
 
-/* A week of the current season in The Odds API v4 shapes (CONTRACT §9): its games with their closing consensus, its scores. */
+/*
+ * A week of the current season in The Odds API v4 shapes (CONTRACT §9): its games with their closing consensus,
+ * its scores.
+ */
 
 export const CONSENSUS = { key: 'consensus', title: 'Closing consensus' } as const;
 
@@ -27,7 +30,13 @@ export function consensusBook(game: RealGame): Bookmaker {
   const { home_team: home, away_team: away, spread_line: spread, total_line: total } = game;
   const markets: Market[] = [];
   if (present(game.home_moneyline, game.away_moneyline)) {
-    markets.push({ key: 'h2h', outcomes: [{ name: home, price: game.home_moneyline as number }, { name: away, price: game.away_moneyline as number }] });
+    markets.push({
+      key: 'h2h',
+      outcomes: [
+        { name: home, price: game.home_moneyline as number },
+        { name: away, price: game.away_moneyline as number },
+      ],
+    });
   }
   if (present(spread, game.home_spread_odds, game.away_spread_odds)) {
     const point = spread as number;
@@ -72,7 +81,10 @@ export function weekScoresOf(games: readonly RealGame[], now: number): ScoreEven
       ...header(game),
       completed,
       scores: completed
-        ? [{ name: game.home_team, score: String(game.score.home) }, { name: game.away_team, score: String(game.score.away) }]
+        ? [
+            { name: game.home_team, score: String(game.score.home) },
+            { name: game.away_team, score: String(game.score.away) },
+          ]
         : null,
       last_update: completed ? new Date(game.finalAt).toISOString().replace('.000Z', 'Z') : null,
     };

@@ -29,12 +29,17 @@ function read<T>(file: string, season: number | undefined, parse: (text: string)
     text = readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new NflverseFilesError(code === 'ENOENT' ? `${file} is missing: ${fetch} fetches it.` : `${file} cannot be read (${code ?? String(error)}): ${fetch} fetches it again.`);
+    throw new NflverseFilesError(
+      code === 'ENOENT'
+        ? `${file} is missing: ${fetch} fetches it.`
+        : `${file} cannot be read (${code ?? String(error)}): ${fetch} fetches it again.`,
+    );
   }
   try {
     return parse(text);
   } catch (error) {
-    if (error instanceof MissingColumnError) throw new NflverseFilesError(`${error.message}: ${fetch} fetches it again.`);
+    if (error instanceof MissingColumnError)
+      throw new NflverseFilesError(`${error.message}: ${fetch} fetches it again.`);
     throw error;
   }
 }
@@ -59,15 +64,23 @@ export function loadNflverseFiles(dir: string): NflverseFiles {
   try {
     names = readdirSync(dir);
   } catch {
-    throw new NflverseFilesError(`${dir} holds no nflverse data: ${FETCH} -- --seasons 2023,2024 fetches it (NFLVERSE_DIR names the folder).`);
+    throw new NflverseFilesError(
+      `${dir} holds no nflverse data: ${FETCH} -- --seasons 2023,2024 fetches it (NFLVERSE_DIR names the folder).`,
+    );
   }
   const games = read(path.join(dir, GAMES_FILE), undefined, (text) => readGames(text, GAMES_FILE));
   const files = statsFiles(dir, names);
   if (files.size === 0) {
-    throw new NflverseFilesError(`${path.join(dir, 'stats_player_week_{season}.csv')} is missing for every season: ${FETCH} -- --seasons 2023,2024 fetches them.`);
+    throw new NflverseFilesError(
+      `${path.join(dir, 'stats_player_week_{season}.csv')} is missing for every season: ${FETCH} -- --seasons 2023,2024 fetches them.`,
+    );
   }
   const seasons = [...files.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([season, file]) => ({ season, file, weeks: read(file, season, (text) => readPlayerWeeks(text, path.basename(file))) }));
+    .map(([season, file]) => ({
+      season,
+      file,
+      weeks: read(file, season, (text) => readPlayerWeeks(text, path.basename(file))),
+    }));
   return { games, seasons };
 }

@@ -23,10 +23,23 @@ const sumOf = (...values: ReadonlyArray<number | null | undefined>): number | nu
 
 /** The counting stats: what a season row sums from the game rows (the averages follow from them). */
 export const COUNTING_FIELDS = [
-  'pass_completions', 'pass_attempts', 'pass_yards', 'pass_touchdowns', 'pass_interceptions',
-  'rush_attempts', 'rush_yards', 'rush_touchdowns',
-  'rec_receptions', 'rec_targets', 'rec_yards', 'rec_touchdowns',
-  'tackles', 'combined', 'sacks', 'passes_defended', 'interceptions',
+  'pass_completions',
+  'pass_attempts',
+  'pass_yards',
+  'pass_touchdowns',
+  'pass_interceptions',
+  'rush_attempts',
+  'rush_yards',
+  'rush_touchdowns',
+  'rec_receptions',
+  'rec_targets',
+  'rec_yards',
+  'rec_touchdowns',
+  'tackles',
+  'combined',
+  'sacks',
+  'passes_defended',
+  'interceptions',
 ] as const satisfies ReadonlyArray<keyof PlayerStats>;
 
 /** One week's figures as a game-log row's stats; the defence is null in the older layout, which has none. */
@@ -68,7 +81,10 @@ function withAverages(stats: PlayerStats): PlayerStats {
  * his latest team; each game row keeps its own).
  */
 export function seasonRowOf(games: readonly GameLogRow[], seasonId: string): PlayerStatRow | undefined {
-  const latest = games.reduce<GameLogRow | undefined>((last, game) => (!last || game.week >= last.week ? game : last), undefined);
+  const latest = games.reduce<GameLogRow | undefined>(
+    (last, game) => (!last || game.week >= last.week ? game : last),
+    undefined,
+  );
   if (!latest) return undefined;
   const stats: PlayerStats = {};
   for (const field of COUNTING_FIELDS) stats[field] = sumOf(...games.map((game) => game[field]));

@@ -8,7 +8,10 @@ import { type Header, IGNORED, readRows, type ReadResult } from './rows';
  */
 export type WeeklyLayout = 'current' | 'older';
 
-/** One player's regular-season week. Teams are full names; a stat is null where the layout lacks it or the cell is blank. */
+/**
+ * One player's regular-season week. Teams are full names; a stat is null where the layout lacks it or the cell is
+ * blank.
+ */
 export interface NflversePlayerWeek {
   /** The gsis id, e.g. 00-0033873. */
   player_id: string;

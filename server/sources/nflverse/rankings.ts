@@ -24,10 +24,18 @@ interface TeamTotals {
 }
 
 function totals(season: RealSeason, now: number): Map<string, TeamTotals> {
-  const table = new Map(TEAMS.map((team) => [team.team_alias, { games: 0, pointsFor: 0, pointsAgainst: 0, fieldGoals: 0, fieldGoalTries: 0, specialTouchdowns: 0 }]));
+  const table = new Map(
+    TEAMS.map((team) => [
+      team.team_alias,
+      { games: 0, pointsFor: 0, pointsAgainst: 0, fieldGoals: 0, fieldGoalTries: 0, specialTouchdowns: 0 },
+    ]),
+  );
   for (const game of season.games) {
     if (game.finalAt > now) continue;
-    for (const [alias, own, other] of [[game.home, game.score.home, game.score.away], [game.away, game.score.away, game.score.home]] as const) {
+    for (const [alias, own, other] of [
+      [game.home, game.score.home, game.score.away],
+      [game.away, game.score.away, game.score.home],
+    ] as const) {
       const team = table.get(alias);
       if (!team) continue;
       team.games += 1;
@@ -48,8 +56,15 @@ function totals(season: RealSeason, now: number): Map<string, TeamTotals> {
 
 const perGame = (total: number, games: number) => (games > 0 ? total / games : 0);
 
-/** The season whose results rank the teams at `now`: this one once a game is final, else the one before (a new season starts from last season's order). */
-function rankedSeason(season: RealSeason, previous: RealSeason | undefined, now: number): { season: RealSeason; now: number } {
+/**
+ * The season whose results rank the teams at `now`: this one once a game is final, else the one before (a new season
+ * starts from last season's order).
+ */
+function rankedSeason(
+  season: RealSeason,
+  previous: RealSeason | undefined,
+  now: number,
+): { season: RealSeason; now: number } {
   const anyFinal = season.games.some((game) => game.finalAt <= now);
   return anyFinal || !previous ? { season, now } : { season: previous, now: Infinity };
 }
@@ -66,15 +81,24 @@ function unitRanksOf(season: RealSeason, now: number): UnitRanks {
   const offense = ranksOf(score((team) => perGame(team.pointsFor, team.games)));
   const defense = ranksOf(score((team) => -perGame(team.pointsAgainst, team.games)));
   const specialTeams = ranksOf(special);
-  return new Map(TEAMS.map((team) => [team.team_alias, {
-    offense: offense.get(team.team_alias) ?? 32,
-    defense: defense.get(team.team_alias) ?? 32,
-    special_teams: specialTeams.get(team.team_alias) ?? 32,
-  }]));
+  return new Map(
+    TEAMS.map((team) => [
+      team.team_alias,
+      {
+        offense: offense.get(team.team_alias) ?? 32,
+        defense: defense.get(team.team_alias) ?? 32,
+        special_teams: specialTeams.get(team.team_alias) ?? 32,
+      },
+    ]),
+  );
 }
 
 /** The current season's unit ranks at `now` (the season before's until a game is final). */
-export function realUnitRankings(season: RealSeason, previous: RealSeason | undefined, now: number): Record<string, UnitRankingEntry[]> {
+export function realUnitRankings(
+  season: RealSeason,
+  previous: RealSeason | undefined,
+  now: number,
+): Record<string, UnitRankingEntry[]> {
   const ranked = rankedSeason(season, previous, now);
   return unitRankings(unitRanksOf(ranked.season, ranked.now));
 }
@@ -82,14 +106,20 @@ export function realUnitRankings(season: RealSeason, previous: RealSeason | unde
 function powerOrder(season: RealSeason, previous: RealSeason | undefined, now: number): Map<string, number> {
   const ranked = rankedSeason(season, previous, now);
   const table = totals(ranked.season, ranked.now);
-  return ranksOf(new Map([...table].map(([alias, team]) => [alias, perGame(team.pointsFor - team.pointsAgainst, team.games)])));
+  return ranksOf(
+    new Map([...table].map(([alias, team]) => [alias, perGame(team.pointsFor - team.pointsAgainst, team.games)])),
+  );
 }
 
 /**
  * Power rankings at `now`: by point differential per game of the final games (last season's until
  * one is final), previous_rank the same a week earlier; the record is the W-L(-T) of the final games.
  */
-export function realPowerRankings(season: RealSeason, previous: RealSeason | undefined, now: number): PowerRankingEntry[] {
+export function realPowerRankings(
+  season: RealSeason,
+  previous: RealSeason | undefined,
+  now: number,
+): PowerRankingEntry[] {
   const current = powerOrder(season, previous, now);
   const lastWeek = powerOrder(season, previous, now - WEEK_MS);
   const results = records(season.games, now);
@@ -100,6 +130,12 @@ export function realPowerRankings(season: RealSeason, previous: RealSeason | und
     const previousRank = lastWeek.get(team.team_alias) ?? rank;
     const record = formatRecord(results.get(team.team_alias) ?? { wins: 0, losses: 0, ties: 0 });
     const unit = units.get(team.team_alias) ?? { offense: 16, defense: 16, special_teams: 16 };
-    return { rank, previous_rank: previousRank, team_name: fullNameOf(team.team_alias), record, note: powerNote(team, record, rank, previousRank, unit) };
+    return {
+      rank,
+      previous_rank: previousRank,
+      team_name: fullNameOf(team.team_alias),
+      record,
+      note: powerNote(team, record, rank, previousRank, unit),
+    };
   }).sort((a, b) => a.rank - b.rank);
 }

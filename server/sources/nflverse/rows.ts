@@ -4,7 +4,14 @@ import { nflverseTeamName } from './teams';
 /** Why a data row was left out as malformed. */
 export type SkipReason = 'field_count' | 'missing_id' | 'non_numeric' | 'unknown_team' | 'bad_date' | 'bad_value';
 
-export const SKIP_REASONS: readonly SkipReason[] = ['field_count', 'missing_id', 'non_numeric', 'unknown_team', 'bad_date', 'bad_value'];
+export const SKIP_REASONS: readonly SkipReason[] = [
+  'field_count',
+  'missing_id',
+  'non_numeric',
+  'unknown_team',
+  'bad_date',
+  'bad_value',
+];
 
 export type SkipCounts = Record<SkipReason, number>;
 
@@ -120,8 +127,17 @@ export const IGNORED = Symbol('ignored');
  * column it needs), then answers each well-sized data row with a row, IGNORED, or a row whose
  * cells noted a problem (then skipped and counted).
  */
-export function readRows<Row>(text: string, file: string, setup: (header: Header) => (cells: RowCells) => Row | typeof IGNORED): ReadResult<Row> {
-  const result: ReadResult<Row> = { rows: [], dataRows: 0, ignored: 0, skipped: Object.fromEntries(SKIP_REASONS.map((reason) => [reason, 0])) as SkipCounts };
+export function readRows<Row>(
+  text: string,
+  file: string,
+  setup: (header: Header) => (cells: RowCells) => Row | typeof IGNORED,
+): ReadResult<Row> {
+  const result: ReadResult<Row> = {
+    rows: [],
+    dataRows: 0,
+    ignored: 0,
+    skipped: Object.fromEntries(SKIP_REASONS.map((reason) => [reason, 0])) as SkipCounts,
+  };
   const cells = new RowCells();
   let width = -1;
   let readRow: ((cells: RowCells) => Row | typeof IGNORED) | undefined;

@@ -47,7 +47,10 @@ export interface RealSeason {
   finalTimes: number[];
 }
 
-/** The ids of real seasons: opaque, and never the demo's, so a browser's cached rows of one are never read as the other's. */
+/**
+ * The ids of real seasons: opaque, and never the demo's, so a browser's cached rows of one are never read as the
+ * other's.
+ */
 export const realSeasonId = (season: number): string => hexFor(`gridline:nflverse:season:${season}`, 12);
 
 const aliasOf = (team: string): string => findTeam(team)?.team_alias ?? team;
@@ -82,7 +85,17 @@ export function realSeasons(files: NflverseFiles): { seasons: Map<number, RealSe
     if (game.game_type !== 'REG') continue;
     let season = seasons.get(game.season);
     if (!season) {
-      season = { season: game.season, id: realSeasonId(game.season), label: String(game.season), games: [], weeks: [], rows: [], rowsOfPlayer: new Map(), rowsOfWeek: new Map(), finalTimes: [] };
+      season = {
+        season: game.season,
+        id: realSeasonId(game.season),
+        label: String(game.season),
+        games: [],
+        weeks: [],
+        rows: [],
+        rowsOfPlayer: new Map(),
+        rowsOfWeek: new Map(),
+        finalTimes: [],
+      };
       seasons.set(game.season, season);
     }
     season.games.push(realGame(game));
@@ -90,7 +103,10 @@ export function realSeasons(files: NflverseFiles): { seasons: Map<number, RealSe
   for (const season of seasons.values()) {
     season.games.sort((a, b) => a.kickoffMs - b.kickoffMs);
     for (const game of season.games) (season.weeks[game.week - 1] ??= []).push(game);
-    season.finalTimes = season.games.map((game) => game.finalAt).filter(Number.isFinite).sort((a, b) => a - b);
+    season.finalTimes = season.games
+      .map((game) => game.finalAt)
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b);
   }
   const unmatched: Unmatched[] = [];
   for (const { season: year, file, weeks } of files.seasons) {
@@ -102,7 +118,15 @@ export function realSeasons(files: NflverseFiles): { seasons: Map<number, RealSe
     }
     season.layout = weeks.layout;
     const byId = new Map(season.games.map((game) => [game.game_id, game]));
-    const byTeamWeek = new Map(season.games.flatMap((game) => [[`${game.week}|${game.home_team}`, game], [`${game.week}|${game.away_team}`, game]] as const));
+    const byTeamWeek = new Map(
+      season.games.flatMap(
+        (game) =>
+          [
+            [`${game.week}|${game.home_team}`, game],
+            [`${game.week}|${game.away_team}`, game],
+          ] as const,
+      ),
+    );
     for (const week of weeks.rows) {
       const game = (week.game_id && byId.get(week.game_id)) || byTeamWeek.get(`${week.week}|${week.team}`);
       if (!game || week.season !== year || (week.team !== game.home_team && week.team !== game.away_team)) {

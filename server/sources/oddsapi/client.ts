@@ -1,6 +1,15 @@
 import { scrubSecrets } from '../secrets';
 import { createUpstream, type QuotaGauge, type Upstream, type UpstreamAnswer, UpstreamError } from '../upstream';
-import { eventOddsUrl, type OddsApiConfig, oddsUrl, PROPS_TTL_MS, SCORES_IDLE_TTL_MS, SCORES_LIVE_TTL_MS, scoresUrl, sportsUrl } from './config';
+import {
+  eventOddsUrl,
+  type OddsApiConfig,
+  oddsUrl,
+  PROPS_TTL_MS,
+  SCORES_IDLE_TTL_MS,
+  SCORES_LIVE_TTL_MS,
+  scoresUrl,
+  sportsUrl,
+} from './config';
 import { type ParsedOdds, type ParsedScores, parseOdds, parseScores } from './parse';
 import { type ParsedProps, parseEventProps } from './parseProps';
 import { isRecord, readText } from './read';
@@ -41,7 +50,9 @@ const LONGEST_GAME_MS = 6 * HOUR;
 
 /** Once a minute while a game is in play; otherwise hourly, or at the next kickoff if that is sooner. */
 export function scoresTtlMs(scores: ParsedScores | undefined, now: number): number {
-  const open = (scores?.events ?? []).filter((event) => !event.completed).map((event) => Date.parse(event.commence_time));
+  const open = (scores?.events ?? [])
+    .filter((event) => !event.completed)
+    .map((event) => Date.parse(event.commence_time));
   if (open.some((kickoff) => kickoff <= now && now - kickoff < LONGEST_GAME_MS)) return SCORES_LIVE_TTL_MS;
   const next = Math.min(...open.filter((kickoff) => kickoff > now));
   return Math.max(SCORES_LIVE_TTL_MS, Math.min(SCORES_IDLE_TTL_MS, next - now));
@@ -54,7 +65,11 @@ const count = (headers: Headers, name: string): number | undefined => {
 };
 
 export function quotaOf(headers: Headers): OddsApiQuota {
-  const quota = { remaining: count(headers, 'x-requests-remaining'), used: count(headers, 'x-requests-used'), last: count(headers, 'x-requests-last') };
+  const quota = {
+    remaining: count(headers, 'x-requests-remaining'),
+    used: count(headers, 'x-requests-used'),
+    last: count(headers, 'x-requests-last'),
+  };
   return Object.fromEntries(Object.entries(quota).filter(([, value]) => value !== undefined));
 }
 
@@ -82,8 +97,14 @@ function failureText(status: number, body: string): string {
 
 export type OddsApiCall = (url: string, signal: AbortSignal) => Promise<{ json: unknown; quotaRemaining?: number }>;
 
-/** One GET of the provider: the quota headers reported from every answer, a failure thrown as UpstreamError with the key scrubbed. */
-export function oddsApiCall(config: OddsApiConfig, io: { fetch: typeof fetch; now: () => number; onQuota?: (quota: OddsApiQuota) => void }): OddsApiCall {
+/**
+ * One GET of the provider: the quota headers reported from every answer, a failure thrown as UpstreamError with the key
+ * scrubbed.
+ */
+export function oddsApiCall(
+  config: OddsApiConfig,
+  io: { fetch: typeof fetch; now: () => number; onQuota?: (quota: OddsApiQuota) => void },
+): OddsApiCall {
   const scrub = (text: string) => scrubSecrets(text, [config.apiKey]);
   return async (url, signal) => {
     let response: Response;
@@ -92,7 +113,10 @@ export function oddsApiCall(config: OddsApiConfig, io: { fetch: typeof fetch; no
     } catch (error) {
       const cause = error instanceof Error && isRecord(error.cause) ? readText(error.cause.code) : undefined;
       const text = error instanceof Error ? error.message : String(error);
-      throw new UpstreamError(signal.aborted ? 'timeout' : 'network', scrub(`no connection: ${text}${cause ? ` (${cause})` : ''}`));
+      throw new UpstreamError(
+        signal.aborted ? 'timeout' : 'network',
+        scrub(`no connection: ${text}${cause ? ` (${cause})` : ''}`),
+      );
     }
     const said = quotaOf(response.headers);
     if (Object.keys(said).length > 0) io.onQuota?.(said);
@@ -100,7 +124,10 @@ export function oddsApiCall(config: OddsApiConfig, io: { fetch: typeof fetch; no
     const body = await response.text();
     if (!response.ok) {
       const retryAfter = retryAfterMs(response.headers.get('retry-after'), io.now());
-      throw new UpstreamError(response.status, scrub(failureText(response.status, body)), { retryAfterMs: retryAfter, quotaRemaining });
+      throw new UpstreamError(response.status, scrub(failureText(response.status, body)), {
+        retryAfterMs: retryAfter,
+        quotaRemaining,
+      });
     }
     try {
       return { json: JSON.parse(body) as unknown, quotaRemaining };
@@ -128,7 +155,12 @@ export function createOddsApiClient(config: OddsApiConfig, options: OddsApiClien
     },
   });
 
-  const resource = <T>(name: string, ttlMs: number | ((value: T | undefined, at: number) => number), url: () => string, parse: (json: unknown) => T): Upstream<T> =>
+  const resource = <T>(
+    name: string,
+    ttlMs: number | ((value: T | undefined, at: number) => number),
+    url: () => string,
+    parse: (json: unknown) => T,
+  ): Upstream<T> =>
     createUpstream<T>({
       name,
       ttlMs,
@@ -148,7 +180,8 @@ export function createOddsApiClient(config: OddsApiConfig, options: OddsApiClien
   let lastCheck = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | undefined;
   async function recheckQuota(): Promise<void> {
-    if (gauge.remaining === undefined || gauge.remaining >= config.minRemaining || now() - lastCheck < HOUR) return checking;
+    if (gauge.remaining === undefined || gauge.remaining >= config.minRemaining || now() - lastCheck < HOUR)
+      return checking;
     lastCheck = now();
     checking ??= call(sportsUrl(config), AbortSignal.timeout(config.timeoutMs))
       .then(({ quotaRemaining }) => {
@@ -178,7 +211,9 @@ export function createOddsApiClient(config: OddsApiConfig, options: OddsApiClien
     odds,
     scores,
     props(eventId) {
-      const held = props.get(eventId) ?? guarded(resource(`props ${eventId}`, PROPS_TTL_MS, () => eventOddsUrl(config, eventId), parseEventProps));
+      const held =
+        props.get(eventId) ??
+        guarded(resource(`props ${eventId}`, PROPS_TTL_MS, () => eventOddsUrl(config, eventId), parseEventProps));
       props.delete(eventId);
       props.set(eventId, held);
       for (const old of props.keys()) if (props.size > keep) props.delete(old);

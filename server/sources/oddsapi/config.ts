@@ -5,7 +5,14 @@ import { SHOWN_BOOKS } from '../../data/bookmakers';
 export const ODDS_API_DEFAULT_BASE_URL = 'https://api.the-odds-api.com';
 export const SPORT = 'americanfootball_nfl';
 export const GAME_MARKETS = ['h2h', 'spreads', 'totals'] as const;
-export const PROP_MARKETS = ['player_pass_yds', 'player_rush_yds', 'player_reception_yds', 'player_receptions', 'player_anytime_td', 'player_1st_td'] as const;
+export const PROP_MARKETS = [
+  'player_pass_yds',
+  'player_rush_yds',
+  'player_reception_yds',
+  'player_receptions',
+  'player_anytime_td',
+  'player_1st_td',
+] as const;
 export const BOOK_KEYS: readonly string[] = SHOWN_BOOKS.map((book) => book.key);
 
 const SECOND = 1000;
@@ -40,7 +47,8 @@ function whole(env: NodeJS.ProcessEnv, variable: string, fallback: number, least
   const text = env[variable]?.trim();
   if (text === undefined || text === '') return fallback;
   const value = Number(text);
-  if (!/^\d+$/.test(text) || value < least) throw new OddsApiConfigError(variable, text, `a whole number of at least ${least}`);
+  if (!/^\d+$/.test(text) || value < least)
+    throw new OddsApiConfigError(variable, text, `a whole number of at least ${least}`);
   return value;
 }
 
@@ -52,7 +60,8 @@ function baseUrl(env: NodeJS.ProcessEnv): string {
   } catch {
     throw new OddsApiConfigError('ODDS_API_BASE_URL', text, 'a URL');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OddsApiConfigError('ODDS_API_BASE_URL', text, 'an http(s) URL');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new OddsApiConfigError('ODDS_API_BASE_URL', text, 'an http(s) URL');
   return text.replace(/\/+$/, '');
 }
 
@@ -71,7 +80,9 @@ export function oddsApiConfig(env: NodeJS.ProcessEnv = process.env): OddsApiConf
 
 function url(config: OddsApiConfig, path: string, query: ReadonlyArray<[string, string]>): string {
   // Commas stay as the provider's docs write them; everything else is encoded.
-  const params = [...query, ['apiKey', config.apiKey] as const].map(([name, value]) => `${name}=${encodeURIComponent(value).replace(/%2C/g, ',')}`);
+  const params = [...query, ['apiKey', config.apiKey] as const].map(
+    ([name, value]) => `${name}=${encodeURIComponent(value).replace(/%2C/g, ',')}`,
+  );
   return `${config.baseUrl}/v4/sports/${SPORT}${path}?${params.join('&')}`;
 }
 
@@ -87,7 +98,11 @@ const lines: ReadonlyArray<[string, string]> = [
 export const oddsUrl = (config: OddsApiConfig): string => url(config, '/odds', lines);
 
 /** Live and upcoming games, and those completed in the last 3 days. */
-export const scoresUrl = (config: OddsApiConfig): string => url(config, '/scores', [['daysFrom', '3'], ['dateFormat', 'iso']]);
+export const scoresUrl = (config: OddsApiConfig): string =>
+  url(config, '/scores', [
+    ['daysFrom', '3'],
+    ['dateFormat', 'iso'],
+  ]);
 
 /** One event's player props (the bulk /odds endpoint refuses them with 422 INVALID_MARKET). */
 export const eventOddsUrl = (config: OddsApiConfig, eventId: string): string =>
@@ -100,4 +115,5 @@ export const eventOddsUrl = (config: OddsApiConfig, eventId: string): string =>
   ]);
 
 /** The sports list: costs no credit, and its headers say how many are left. */
-export const sportsUrl = (config: OddsApiConfig): string => `${config.baseUrl}/v4/sports?apiKey=${encodeURIComponent(config.apiKey)}`;
+export const sportsUrl = (config: OddsApiConfig): string =>
+  `${config.baseUrl}/v4/sports?apiKey=${encodeURIComponent(config.apiKey)}`;

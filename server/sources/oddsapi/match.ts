@@ -42,9 +42,16 @@ const count = (counts: UnmatchedCounts, reason: UnmatchedReason) => {
   counts[reason] = (counts[reason] ?? 0) + 1;
 };
 
-const easternDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
+const easternDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
-/** The US Eastern calendar day of an instant (YYYY-MM-DD): nflverse's `gameday`, the same day however late the kickoff. */
+/**
+ * The US Eastern calendar day of an instant (YYYY-MM-DD): nflverse's `gameday`, the same day however late the kickoff.
+ */
 export const kickoffDay = (iso: string): string => {
   const ms = Date.parse(iso);
   return Number.isFinite(ms) ? easternDay.format(ms) : '';
@@ -52,7 +59,10 @@ export const kickoffDay = (iso: string): string => {
 
 const gameKey = (home: string, away: string, iso: string) => `${home}\u0000${away}\u0000${kickoffDay(iso)}`;
 
-/** A neutral-site event the provider listed the other way round, turned to nflverse's home and away (outcomes and scores home first). */
+/**
+ * A neutral-site event the provider listed the other way round, turned to nflverse's home and away (outcomes and scores
+ * home first).
+ */
 function turned<E extends EventHeader>(event: E): E {
   const out: E = { ...event, home_team: event.away_team, away_team: event.home_team };
   const scores = (event as Partial<ScoreEvent>).scores;
@@ -61,7 +71,9 @@ function turned<E extends EventHeader>(event: E): E {
   if (Array.isArray(books)) {
     (out as Partial<OddsEvent>).bookmakers = books.map((book) => ({
       ...book,
-      markets: book.markets.map((market) => (market.key === 'totals' ? market : { ...market, outcomes: [...market.outcomes].reverse() })),
+      markets: book.markets.map((market) =>
+        market.key === 'totals' ? market : { ...market, outcomes: [...market.outcomes].reverse() },
+      ),
     }));
   }
   return out;
@@ -72,7 +84,10 @@ function turned<E extends EventHeader>(event: E): E {
  * game's id; a neutral-site game also matches with the teams the other way round (the provider may
  * list either side as home there). An event no game takes, or a second event for a game, is counted.
  */
-export function matchEvents<E extends EventHeader>(events: readonly E[], games: readonly ScheduledGame[]): MatchedEvents<E> {
+export function matchEvents<E extends EventHeader>(
+  events: readonly E[],
+  games: readonly ScheduledGame[],
+): MatchedEvents<E> {
   const byKey = new Map<string, { game: ScheduledGame; turned: boolean }>();
   for (const game of games) {
     byKey.set(gameKey(game.home_team, game.away_team, game.kickoff), { game, turned: false });
@@ -116,8 +131,15 @@ export interface MatchedProps {
   unmatched: UnmatchedCounts;
 }
 
-/** Each prop's player found among the players of the event's two teams by name; one not found, or found twice, keeps no id and is counted. */
-export function matchProps(props: readonly PlayerPropRecord[], event: EventHeader, players: readonly KnownPlayer[]): MatchedProps {
+/**
+ * Each prop's player found among the players of the event's two teams by name; one not found, or found twice, keeps no
+ * id and is counted.
+ */
+export function matchProps(
+  props: readonly PlayerPropRecord[],
+  event: EventHeader,
+  players: readonly KnownPlayer[],
+): MatchedProps {
   const teams = new Set([event.home_team, event.away_team]);
   const byName = new Map<string, KnownPlayer[]>();
   for (const player of players) {
@@ -135,7 +157,10 @@ export function matchProps(props: readonly PlayerPropRecord[], event: EventHeade
       out.props.push(record);
       continue;
     }
-    out.props.push({ ...record, props: { ...record.props, player: { id: found[0].player_id, team: { name: team.team_name } } } });
+    out.props.push({
+      ...record,
+      props: { ...record.props, player: { id: found[0].player_id, team: { name: team.team_name } } },
+    });
   }
   return out;
 }

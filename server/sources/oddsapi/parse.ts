@@ -1,7 +1,19 @@
 import { SHOWN_BOOKS } from '../../data/bookmakers';
 import type { ScoreEvent } from '../../data/researchTypes';
 import type { Bookmaker, EventHeader, Market, MarketKey, OddsEvent, Outcome } from '../../data/types';
-import { type DropCounts, type DropReason, Drops, isRecord, readAmerican, readEvents, readHeader, readPoint, readTeam, readText, readTime } from './read';
+import {
+  type DropCounts,
+  type DropReason,
+  Drops,
+  isRecord,
+  readAmerican,
+  readEvents,
+  readHeader,
+  readPoint,
+  readTeam,
+  readText,
+  readTime,
+} from './read';
 
 /*
  * The edge of The Odds API's /odds and /scores answers: the good events, books and markets kept in
@@ -26,7 +38,11 @@ const isMarketKey = (key: unknown): key is MarketKey => (MARKET_KEYS as readonly
 type Read<T> = T | DropReason;
 
 /** Both sides of a two-way market by name, each once and each priced; the answer's other names make it bad. */
-function sides(raw: unknown, names: readonly [string, string], nameOf: (value: unknown) => string | undefined): Read<[Record<string, unknown>, Record<string, unknown>]> {
+function sides(
+  raw: unknown,
+  names: readonly [string, string],
+  nameOf: (value: unknown) => string | undefined,
+): Read<[Record<string, unknown>, Record<string, unknown>]> {
   if (!Array.isArray(raw) || raw.length !== 2 || !raw.every(isRecord)) return 'bad_outcomes';
   const [a, b] = raw as [Record<string, unknown>, Record<string, unknown>];
   const [first, second] = nameOf(a.name) === names[0] ? [a, b] : [b, a];
@@ -46,11 +62,17 @@ const outcome = (raw: Record<string, unknown>, name: string, point?: number): Ou
   ...(point === undefined ? {} : { point }),
 });
 
-/** One market of a game: h2h home/away; spreads home/away at opposite points; totals Over/Under at one point. Home (or Over) first. */
+/**
+ * One market of a game: h2h home/away; spreads home/away at opposite points; totals Over/Under at one point. Home (or
+ * Over) first.
+ */
 function readMarket(raw: unknown, event: EventHeader): Read<Market> {
   if (!isRecord(raw) || !isMarketKey(raw.key)) return 'unknown_market';
   const key = raw.key;
-  const found = key === 'totals' ? sides(raw.outcomes, ['Over', 'Under'], overUnder) : sides(raw.outcomes, [event.home_team, event.away_team], readTeam);
+  const found =
+    key === 'totals'
+      ? sides(raw.outcomes, ['Over', 'Under'], overUnder)
+      : sides(raw.outcomes, [event.home_team, event.away_team], readTeam);
   if (typeof found === 'string') return found;
   const [first, second] = found;
   if (key === 'h2h') return { key, outcomes: [outcome(first, event.home_team), outcome(second, event.away_team)] };
@@ -79,7 +101,9 @@ function readBook(raw: unknown, event: EventHeader, drops: Drops): Bookmaker | u
     else markets.push(market);
   }
   if (markets.length === 0) return drops.note('no_markets');
-  const marketTimes = raw.markets.map((m) => (isRecord(m) ? readTime(m.last_update) : undefined)).filter((t): t is string => t !== undefined);
+  const marketTimes = raw.markets
+    .map((m) => (isRecord(m) ? readTime(m.last_update) : undefined))
+    .filter((t): t is string => t !== undefined);
   const lastUpdate = readTime(raw.last_update) ?? marketTimes.sort().at(-1);
   if (lastUpdate === undefined) return drops.note('bad_time');
   return { key: raw.key, title, last_update: lastUpdate, markets };
@@ -102,7 +126,10 @@ function readOddsEvent(raw: unknown, drops: Drops): OddsEvent | undefined {
   return { ...header, bookmakers: bookmakers.sort((a, b) => bookOrder(a) - bookOrder(b)) };
 }
 
-/** GET /v4/sports/americanfootball_nfl/odds (oddsFormat=american): events of the app's shape, FanDuel, DraftKings and BetMGM only. */
+/**
+ * GET /v4/sports/americanfootball_nfl/odds (oddsFormat=american): events of the app's shape, FanDuel, DraftKings and
+ * BetMGM only.
+ */
 export function parseOdds(json: unknown): ParsedOdds {
   const drops = new Drops();
   const events = readEvents(json, drops, (raw) => readOddsEvent(raw, drops));
@@ -119,7 +146,8 @@ function readScores(raw: unknown, event: EventHeader): Read<ScoreEvent['scores']
   const scoreOf = (team: string) => entries.find((entry) => readTeam(entry.name) === team)?.score;
   const home = scoreOf(event.home_team);
   const away = scoreOf(event.away_team);
-  if (typeof home !== 'string' || typeof away !== 'string' || !SCORE.test(home) || !SCORE.test(away)) return 'bad_score';
+  if (typeof home !== 'string' || typeof away !== 'string' || !SCORE.test(home) || !SCORE.test(away))
+    return 'bad_score';
   return [
     { name: event.home_team, score: home },
     { name: event.away_team, score: away },
@@ -138,7 +166,9 @@ function readScoreEvent(raw: unknown, drops: Drops): ScoreEvent | undefined {
   return { ...header, completed: raw.completed, scores, last_update: lastUpdate };
 }
 
-/** GET /v4/sports/americanfootball_nfl/scores: live, upcoming and recent games; scores are strings, null before kickoff. */
+/**
+ * GET /v4/sports/americanfootball_nfl/scores: live, upcoming and recent games; scores are strings, null before kickoff.
+ */
 export function parseScores(json: unknown): ParsedScores {
   const drops = new Drops();
   const events = readEvents(json, drops, (raw) => readScoreEvent(raw, drops));

@@ -1,7 +1,16 @@
 import { SHOWN_BOOKS } from '../../data/bookmakers';
 import type { EventHeader, PlayerPropRecord, PropMarket } from '../../data/types';
 import type { PROP_MARKETS } from './config';
-import { type DropCounts, type DropReason, Drops, isRecord, readAmerican, readHeader, readPoint, readText } from './read';
+import {
+  type DropCounts,
+  type DropReason,
+  Drops,
+  isRecord,
+  readAmerican,
+  readHeader,
+  readPoint,
+  readText,
+} from './read';
 
 /*
  * The edge of The Odds API's /events/{id}/odds answer for player props: CONTRACT §4's props records
@@ -26,7 +35,8 @@ const MARKETS: Readonly<Record<(typeof PROP_MARKETS)[number], PropMarket>> = {
   player_anytime_td: 'Anytime Touchdown Scorer',
   player_1st_td: 'First Touchdown Scorer',
 };
-const marketOf = (key: unknown): PropMarket | undefined => (typeof key === 'string' && Object.hasOwn(MARKETS, key) ? MARKETS[key as keyof typeof MARKETS] : undefined);
+const marketOf = (key: unknown): PropMarket | undefined =>
+  typeof key === 'string' && Object.hasOwn(MARKETS, key) ? MARKETS[key as keyof typeof MARKETS] : undefined;
 const isScorer = (market: PropMarket) => market === 'Anytime Touchdown Scorer' || market === 'First Touchdown Scorer';
 
 interface Quote {
@@ -36,12 +46,22 @@ interface Quote {
   line?: number;
 }
 
-/** One outcome: Over/Under at a line for yardage and receptions, Yes (line optional) for the scorers; 'No' is not shown. */
+/**
+ * One outcome: Over/Under at a line for yardage and receptions, Yes (line optional) for the scorers; 'No' is not shown.
+ */
 function readQuote(raw: unknown, market: PropMarket): Quote | DropReason | undefined {
   if (!isRecord(raw)) return 'bad_outcomes';
   const name = readText(raw.name)?.toLowerCase();
   if (isScorer(market) && name === 'no') return undefined;
-  const selection = isScorer(market) ? (name === 'yes' ? 'Yes' : undefined) : name === 'over' ? 'Over' : name === 'under' ? 'Under' : undefined;
+  const selection = isScorer(market)
+    ? name === 'yes'
+      ? 'Yes'
+      : undefined
+    : name === 'over'
+      ? 'Over'
+      : name === 'under'
+        ? 'Under'
+        : undefined;
   if (selection === undefined) return 'bad_outcomes';
   const player = readText(raw.description)?.replace(/\s+/g, ' ');
   if (player === undefined) return 'missing_player';
@@ -52,7 +72,9 @@ function readQuote(raw: unknown, market: PropMarket): Quote | DropReason | undef
   return line === undefined ? 'bad_point' : { player, selection, price, line };
 }
 
-/** A player's quotes in one book's market: each selection once, one line for all of them; undefined when they disagree. */
+/**
+ * A player's quotes in one book's market: each selection once, one line for all of them; undefined when they disagree.
+ */
 function oneLine(quotes: Quote[], drops: Drops): Quote[] | undefined {
   const kept: Quote[] = [];
   for (const quote of quotes) {

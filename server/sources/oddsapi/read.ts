@@ -34,10 +34,12 @@ export class Drops {
   }
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A string with something in it, trimmed. */
-export const readText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+export const readText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
@@ -92,7 +94,11 @@ export function readHeader(raw: unknown, drops: Drops): EventHeader | undefined 
 }
 
 /** The items of a list answer that read, each id once; a non-list is a `bad_answer`. */
-export function readEvents<T extends { id: string }>(json: unknown, drops: Drops, readEvent: (raw: unknown) => T | undefined): T[] {
+export function readEvents<T extends { id: string }>(
+  json: unknown,
+  drops: Drops,
+  readEvent: (raw: unknown) => T | undefined,
+): T[] {
   if (!Array.isArray(json)) return drops.note('bad_answer') ?? [];
   const seen = new Set<string>();
   const out: T[] = [];

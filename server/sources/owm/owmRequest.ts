@@ -39,7 +39,8 @@ function providerMessage(text: string): string {
 
 function failureOfStatus(status: number, text: string): Omit<OwmFailure, 'ok'> {
   const said = `${status}${providerMessage(text)}`;
-  if (status === 401 || status === 403) return { status: 502, message: `OpenWeatherMap refused the server's key (${said})` };
+  if (status === 401 || status === 403)
+    return { status: 502, message: `OpenWeatherMap refused the server's key (${said})` };
   if (status === 429) return { status: 503, message: `OpenWeatherMap's rate limit is reached (${said})` };
   return { status: 502, message: `OpenWeatherMap answered ${said}` };
 }
@@ -57,14 +58,21 @@ function failureOfError(error: unknown, timeoutMs: number): Omit<OwmFailure, 'ok
  * One request to OpenWeatherMap 2.5 with the server's key, whatever `appid` the browser sent: its
  * answer checked field by field, or a failure whose message holds no key. Never rejects.
  */
-export async function requestOwm(endpoint: OwmEndpoint, query: OwmQuery, options: OwmRequestOptions): Promise<OwmOutcome> {
+export async function requestOwm(
+  endpoint: OwmEndpoint,
+  query: OwmQuery,
+  options: OwmRequestOptions,
+): Promise<OwmOutcome> {
   const { key, baseUrl, timeoutMs } = options;
   const scrub = (text: string) => scrubKey(text, key);
   const url = `${baseUrl}/data/2.5/${endpoint}?lat=${query.lat}&lon=${query.lon}&units=${query.units}&appid=${encodeURIComponent(key)}`;
   let status: number;
   let text: string;
   try {
-    const response = await options.fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    const response = await options.fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    });
     status = response.status;
     text = await response.text();
   } catch (error) {
@@ -82,5 +90,7 @@ export async function requestOwm(endpoint: OwmEndpoint, query: OwmQuery, options
     return { ok: false, status: 502, message: 'OpenWeatherMap answered something other than JSON' };
   }
   const parsed = (endpoint === 'weather' ? parseCurrent : parseForecast)(raw, query.units, scrub);
-  return parsed.ok ? parsed : { ok: false, status: 502, message: scrub(`OpenWeatherMap's answer was unusable: ${parsed.reason}`) };
+  return parsed.ok
+    ? parsed
+    : { ok: false, status: 502, message: scrub(`OpenWeatherMap's answer was unusable: ${parsed.reason}`) };
 }

@@ -60,9 +60,17 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * else a 502/503 `{cod, message, error}` the client shows as unavailable weather.
  */
 export function createOwmWeather(options: OwmWeatherOptions): OwmWeather {
-  const { key, now = Date.now, ttlMs = 10 * 60_000, retryMs = 60_000, staleMs = 24 * 3_600_000, maxEntries = 512 } = options;
+  const {
+    key,
+    now = Date.now,
+    ttlMs = 10 * 60_000,
+    retryMs = 60_000,
+    staleMs = 24 * 3_600_000,
+    maxEntries = 512,
+  } = options;
   const baseUrl = (options.baseUrl ?? OWM_DEFAULT_BASE_URL).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]/.test(baseUrl)) throw new Error(`OPENWEATHER_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  if (!/^https?:\/\/[^/]/.test(baseUrl))
+    throw new Error(`OPENWEATHER_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
   const request = { key, baseUrl, fetch: options.fetch ?? fetch, timeoutMs: options.timeoutMs ?? 10_000 };
   const entries = new Map<string, Entry>();
   let asOf: number | undefined;
@@ -100,7 +108,10 @@ export function createOwmWeather(options: OwmWeatherOptions): OwmWeather {
       entry.until = at + retryMs;
       const stale = entry.good !== undefined && at - entry.good.at < staleMs;
       latest = stale
-        ? { status: 'stale', detail: `${outcome.message}; serving the last good answer, from ${iso(entry.good?.at ?? at)}` }
+        ? {
+            status: 'stale',
+            detail: `${outcome.message}; serving the last good answer, from ${iso(entry.good?.at ?? at)}`,
+          }
         : { status: 'failing', detail: outcome.message };
     }
     return serve(entry, at);
@@ -126,7 +137,10 @@ export function createOwmWeather(options: OwmWeatherOptions): OwmWeather {
   };
 }
 
-/** OpenWeatherMap from OPENWEATHER_API_KEY and OPENWEATHER_BASE_URL; undefined without a key (the weather stays simulated). */
+/**
+ * OpenWeatherMap from OPENWEATHER_API_KEY and OPENWEATHER_BASE_URL; undefined without a key (the weather stays
+ * simulated).
+ */
 export function owmWeatherFromEnv(env: NodeJS.ProcessEnv): OwmWeather | undefined {
   const key = env.OPENWEATHER_API_KEY?.trim();
   if (!key) return undefined;
@@ -135,5 +149,12 @@ export function owmWeatherFromEnv(env: NodeJS.ProcessEnv): OwmWeather | undefine
 
 /** The weather resource for `/api/sources`: OpenWeatherMap's state, or unconfigured without a key. */
 export function owmStatus(weather: OwmWeather | undefined): ResourceSource {
-  return weather?.status() ?? { source: SOURCE, as_of: null, status: 'unconfigured', detail: 'OPENWEATHER_API_KEY is not set' };
+  return (
+    weather?.status() ?? {
+      source: SOURCE,
+      as_of: null,
+      status: 'unconfigured',
+      detail: 'OPENWEATHER_API_KEY is not set',
+    }
+  );
 }

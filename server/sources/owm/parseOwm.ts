@@ -76,7 +76,9 @@ const FORECAST: Shape = {
   },
 };
 
-/** The value as the shape names it: unknown fields dropped, wrong-typed fields left out, list items that fail dropped. */
+/**
+ * The value as the shape names it: unknown fields dropped, wrong-typed fields left out, list items that fail dropped.
+ */
 function pick(value: unknown, shape: Shape, text: (s: string) => string): unknown {
   if (shape === 'number') return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
   if (shape === 'string') return typeof value === 'string' ? text(value) : undefined;
@@ -95,7 +97,11 @@ function pick(value: unknown, shape: Shape, text: (s: string) => string): unknow
 }
 
 /** Temperatures possible in each unit system (°F, °C, K): an answer outside them is in other units than asked. */
-const PLAUSIBLE_TEMP: Record<OwmUnits, [number, number]> = { imperial: [-80, 140], metric: [-60, 60], standard: [210, 335] };
+const PLAUSIBLE_TEMP: Record<OwmUnits, [number, number]> = {
+  imperial: [-80, 140],
+  metric: [-60, 60],
+  standard: [210, 335],
+};
 
 const field = (value: unknown, name: string): unknown => (isRecord(value) ? value[name] : undefined);
 
@@ -133,7 +139,9 @@ export function parseForecast(raw: unknown, units: OwmUnits, text: (s: string) =
   const body = pick(raw, FORECAST, text) as Record<string, unknown>;
   const codeIssue = codeProblem(body);
   if (codeIssue) return { ok: false, reason: codeIssue };
-  const list = (body.list as unknown[]).filter((step) => typeof field(step, 'dt') === 'number' && missingField(step, false) === undefined);
+  const list = (body.list as unknown[]).filter(
+    (step) => typeof field(step, 'dt') === 'number' && missingField(step, false) === undefined,
+  );
   const unitsIssue = list.map((step) => unitsProblem(step, units)).find(Boolean);
   if (unitsIssue) return { ok: false, reason: unitsIssue };
   if (list.length === 0) return { ok: false, reason: 'no usable forecast step' };

@@ -6,7 +6,10 @@ import { type BookSnapshot, bookmakerOf, type EventHead, type RecordedGame } fro
 type RecordedHead = RecordedGame & { head: EventHead };
 
 /** The /teamOdds shape of a game with one snapshot per book, picked from each book's list. */
-function eventWith(game: RecordedHead, pick: (snapshots: readonly BookSnapshot[]) => BookSnapshot | undefined): OddsEvent {
+function eventWith(
+  game: RecordedHead,
+  pick: (snapshots: readonly BookSnapshot[]) => BookSnapshot | undefined,
+): OddsEvent {
   const bookmakers: Bookmaker[] = [];
   for (const snapshots of game.books.values()) {
     const snapshot = pick(snapshots);
@@ -19,7 +22,8 @@ function eventWith(game: RecordedHead, pick: (snapshots: readonly BookSnapshot[]
 export const openingEvent = (game: RecordedHead): OddsEvent => eventWith(game, (snapshots) => snapshots[0]);
 
 /** Each book's last recorded snapshot. */
-export const latestEvent = (game: RecordedHead): OddsEvent => eventWith(game, (snapshots) => snapshots[snapshots.length - 1]);
+export const latestEvent = (game: RecordedHead): OddsEvent =>
+  eventWith(game, (snapshots) => snapshots[snapshots.length - 1]);
 
 /**
  * The recorded snapshots in time order, none later than `until`. As the demo composes its history,
@@ -29,7 +33,9 @@ export const latestEvent = (game: RecordedHead): OddsEvent => eventWith(game, (s
 export function historyOf(game: RecordedHead, until: number): OddsHistory {
   const { id, sport_key, sport_title, commence_time, home_team, away_team } = game.head;
   const lists = [...game.books.values()];
-  const times = [...new Set(lists.flatMap((snapshots) => snapshots.map(({ at }) => at)))].filter((at) => at <= until).sort((a, b) => a - b);
+  const times = [...new Set(lists.flatMap((snapshots) => snapshots.map(({ at }) => at)))]
+    .filter((at) => at <= until)
+    .sort((a, b) => a - b);
   const shown = lists.map(() => ({ index: -1, bookmaker: undefined as Bookmaker | undefined }));
   const snapshots = times.map((at) => {
     const bookmakers: Bookmaker[] = [];

@@ -4,7 +4,10 @@ import { bookmakerOf, type Entry, headOf, type RecordedGame, seasonOfGame } from
 const outcomeKey = (outcome: Outcome): string => JSON.stringify([outcome.name, outcome.price, outcome.point ?? null]);
 const marketKey = (market: Market): string => `${market.key}:[${market.outcomes.map(outcomeKey).sort().join(',')}]`;
 
-/** A book's line and prices in a canonical form: equal exactly when no outcome's point or price changed (order and times aside). */
+/**
+ * A book's line and prices in a canonical form: equal exactly when no outcome's point or price changed (order and times
+ * aside).
+ */
 export function lineKey(bookmaker: Bookmaker): string {
   return bookmaker.markets.map(marketKey).sort().join('|');
 }
@@ -35,7 +38,11 @@ export interface Change {
  * game. A game that has kicked off adds nothing: its last snapshot stays the closing line. A time
  * before a book's last snapshot adds nothing for it: a clock gone backwards never rewrites the record.
  */
-export function changesOf(games: ReadonlyMap<string, RecordedGame>, events: readonly OddsEvent[], at: number): Change[] {
+export function changesOf(
+  games: ReadonlyMap<string, RecordedGame>,
+  events: readonly OddsEvent[],
+  at: number,
+): Change[] {
   const out: Change[] = [];
   const heads = new Map<string, string>();
   const lines = new Map<string, { at: number; key: string }>();

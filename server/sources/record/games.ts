@@ -30,14 +30,24 @@ export type Entry = { e: EventHead } | { g: string; at: number; k: string; b: st
 
 /** An entry's JSON text: `{"e":{…}}` or `{"g":id,"at":ms,"k":book,"b":{…}}`. */
 export const entryJson = (entry: Entry): string =>
-  'e' in entry ? JSON.stringify({ e: entry.e }) : `{"g":${JSON.stringify(entry.g)},"at":${entry.at},"k":${JSON.stringify(entry.k)},"b":${entry.b}}`;
+  'e' in entry
+    ? JSON.stringify({ e: entry.e })
+    : `{"g":${JSON.stringify(entry.g)},"at":${entry.at},"k":${JSON.stringify(entry.k)},"b":${entry.b}}`;
 
 const SNAPSHOT = /^\{"g":("(?:[^"\\]|\\.)*"),"at":(-?\d+),"k":("(?:[^"\\]|\\.)*"),"b":(\{.*\})\}$/s;
 
-/** A line's JSON text (its checksum held) as an entry; undefined when it is neither shape. A snapshot's book stays text. */
+/**
+ * A line's JSON text (its checksum held) as an entry; undefined when it is neither shape. A snapshot's book stays text.
+ */
 export function toEntry(json: string): Entry | undefined {
   const snapshot = SNAPSHOT.exec(json);
-  if (snapshot) return { g: JSON.parse(snapshot[1] as string) as string, at: Number(snapshot[2]), k: JSON.parse(snapshot[3] as string) as string, b: snapshot[4] as string };
+  if (snapshot)
+    return {
+      g: JSON.parse(snapshot[1] as string) as string,
+      at: Number(snapshot[2]),
+      k: JSON.parse(snapshot[3] as string) as string,
+      b: snapshot[4] as string,
+    };
   try {
     const { e } = JSON.parse(json) as { e?: Partial<EventHead> };
     if (typeof e?.id === 'string' && typeof e.commence_time === 'string') return { e: e as EventHead };
@@ -49,7 +59,16 @@ export function toEntry(json: string): Entry | undefined {
 
 export function headOf(event: OddsEvent): EventHead {
   const { id, sport_key, sport_title, commence_time, home_team, away_team, team1, team2 } = event;
-  return { id, sport_key, sport_title, commence_time, home_team, away_team, ...(team1 === undefined ? {} : { team1 }), ...(team2 === undefined ? {} : { team2 }) };
+  return {
+    id,
+    sport_key,
+    sport_title,
+    commence_time,
+    home_team,
+    away_team,
+    ...(team1 === undefined ? {} : { team1 }),
+    ...(team2 === undefined ? {} : { team2 }),
+  };
 }
 
 export const bookmakerOf = (snapshot: BookSnapshot): Bookmaker => JSON.parse(snapshot.json) as Bookmaker;
@@ -81,7 +100,9 @@ export function seasonOfGame(games: ReadonlyMap<string, RecordedGame>, head: Eve
 
 /** Keeps a snapshot list's open and close (its first and last). */
 export const openAndClose = (snapshots: readonly BookSnapshot[]): BookSnapshot[] =>
-  snapshots.length <= 2 ? snapshots.slice() : [snapshots[0] as BookSnapshot, snapshots[snapshots.length - 1] as BookSnapshot];
+  snapshots.length <= 2
+    ? snapshots.slice()
+    : [snapshots[0] as BookSnapshot, snapshots[snapshots.length - 1] as BookSnapshot];
 
 /** A season's games as a compacted file's entries: each header, then each book's open and close. */
 export function compactedEntries(games: ReadonlyMap<string, RecordedGame>, season: number): Entry[] {

@@ -26,7 +26,9 @@ function decodeLine(buffer: Buffer, start: number, end: number): string | undefi
   return buffer.toString('latin1', first + 1, first + 9) === checksum(json) ? json.toString('utf8') : undefined;
 }
 
-/** What one file held: its good records' JSON texts in order, the bad lines skipped between them, the bad tail cut off. */
+/**
+ * What one file held: its good records' JSON texts in order, the bad lines skipped between them, the bad tail cut off.
+ */
 export interface LineFileRead {
   records: string[];
   /** Corrupt lines with a good record after them: skipped, the rest kept. */
@@ -82,7 +84,13 @@ class LineScanner {
 
   finish(): LineFileRead & { goodEnd: number } {
     const tornLines = this.badSinceGood + (this.pending.length > 0 || this.dropping ? 1 : 0);
-    return { records: this.records, skipped: this.skipped, tornLines, tornBytes: this.length - this.goodEnd, goodEnd: this.goodEnd };
+    return {
+      records: this.records,
+      skipped: this.skipped,
+      tornLines,
+      tornBytes: this.length - this.goodEnd,
+      goodEnd: this.goodEnd,
+    };
   }
 }
 
@@ -105,7 +113,8 @@ export function readLineFile(file: string): LineFileRead {
   try {
     fd = openSync(file, 'r+');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], skipped: 0, tornLines: 0, tornBytes: 0 };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      return { records: [], skipped: 0, tornLines: 0, tornBytes: 0 };
     throw error;
   }
   try {

@@ -118,9 +118,15 @@ export function openOddsRecord(dir: string, options: OddsRecordOptions = {}): Od
       if (state.entries === kept && state.skipped === 0) continue;
       if (state.fd !== undefined) closeSync(state.fd);
       state.fd = undefined;
-      rewriteAtomically(state.file, compactedEntries(games, season).map((entry) => encodeLine(entryJson(entry))).join(''));
+      rewriteAtomically(
+        state.file,
+        compactedEntries(games, season)
+          .map((entry) => encodeLine(entryJson(entry)))
+          .join(''),
+      );
       for (const game of games.values()) {
-        if (game.season === season) for (const [key, snapshots] of game.books) game.books.set(key, openAndClose(snapshots));
+        if (game.season === season)
+          for (const [key, snapshots] of game.books) game.books.set(key, openAndClose(snapshots));
       }
       Object.assign(state, { entries: kept, skipped: 0 });
       report.compacted.push(season);

@@ -13,7 +13,8 @@ const Shell = styled.div`
   min-height: 100vh;
 `;
 
-// At least a viewport tall: the footer starts below the fold, so a screen's data arriving never moves it (no layout shift).
+// At least a viewport tall: the footer starts below the fold, so a screen's data arriving never moves it (no layout
+// shift).
 const Main = styled.main`
   flex: 1;
   min-height: 100vh;

@@ -44,7 +44,10 @@ const Nav = styled.nav`
   flex: 1;
 `;
 
-/** The shared header: title (→ /nfl), navigation, account entry, the theme switch (in the dropdown menu below md) and the banner. */
+/**
+ * The shared header: title (→ /nfl), navigation, account entry, the theme switch (in the dropdown menu below md) and
+ * the banner.
+ */
 export function Header() {
   const { pathname } = useLocation();
   const isAdmin = useAppSelector(selectIsAdmin);

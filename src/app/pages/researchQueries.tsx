@@ -1,5 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetDefenseTableQuery, useGetPlayerGameLogsQuery, type PlayerLogsArg } from '../../features/gameLogs/gameLogsApi';
+import {
+  useGetDefenseTableQuery,
+  useGetPlayerGameLogsQuery,
+  type PlayerLogsArg,
+} from '../../features/gameLogs/gameLogsApi';
 import { selectPlayerLogArgs } from '../../features/gameLogs/seasonLogsSelectors';
 import { useGetSeasonsQuery } from '../../features/playerData/playerDataApi';
 import { selectSeasonId } from '../../features/playerData/playerDataSelectors';
@@ -7,7 +11,10 @@ import { useAppSelector } from '../hooks';
 
 /* The research queries (CONTRACT §8) a page keeps while it shows what they feed; the season is the current one. */
 
-/** The current season's id (the first of /seasons) while `wanted`, asking /seasons for it; null otherwise or before it answers. */
+/**
+ * The current season's id (the first of /seasons) while `wanted`, asking /seasons for it; null otherwise or before it
+ * answers.
+ */
 export function useCurrentSeason(wanted: boolean): string | null {
   useGetSeasonsQuery(undefined, { skip: !wanted });
   const seasonId = useAppSelector((state) => selectSeasonId(state, null));

@@ -26,25 +26,40 @@ export function usePlayerLog(playerId: string): PlayerLogContent {
   const stats = useGetPlayerStatsQuery(seasonId && none ? seasonId : skipToken);
   const row = stats.currentData?.entities[playerId];
   const statsSettled = stats.currentData !== undefined || stats.isError;
-  const lookup = none && statsSettled && !row ? (seasons.data ?? []).filter((season) => season.id !== seasonId).map((season) => ({ season_id: season.id, player_id: playerId })) : noLookup;
+  const lookup =
+    none && statsSettled && !row
+      ? (seasons.data ?? [])
+          .filter((season) => season.id !== seasonId)
+          .map((season) => ({ season_id: season.id, player_id: playerId }))
+      : noLookup;
   const elsewhere = usePlayersGameLogs(lookup);
   const position = games?.[0]?.position ?? row?.position;
   // His Player Data row, when the page holds the season's rows (he came from the table): the log agrees with it.
-  const seasonRow = useAppSelector((state) => (seasonId ? playerDataApi.endpoints.getPlayerStats.select(seasonId)(state).data?.entities[playerId] : undefined));
+  const seasonRow = useAppSelector((state) =>
+    seasonId ? playerDataApi.endpoints.getPlayerStats.select(seasonId)(state).data?.entities[playerId] : undefined,
+  );
   const refetchLogs = logs.refetch;
   const behind = games !== undefined && seasonRow !== undefined && (seasonRow.games_played ?? 0) > games.length;
   // The row knows a game the log does not yet: the log is older, so it is asked for again (once per answer).
   useEffect(() => {
     if (behind) refetchLogs();
   }, [behind, games, refetchLogs]);
-  const defense = useGetDefenseHistoryQuery(seasonId && games && games.length > 0 && isDefensePosition(position) ? seasonId : skipToken);
+  const defense = useGetDefenseHistoryQuery(
+    seasonId && games && games.length > 0 && isDefensePosition(position) ? seasonId : skipToken,
+  );
 
   if (seasons.error) return { state: 'failed', failure: seasons.error.message ?? 'Failed to fetch seasons' };
   if (logs.error && !games) return { state: 'failed', failure: logs.error.message ?? 'Game logs are unavailable' };
   if (!games || (none && !row && (!statsSettled || elsewhere.state === 'loading'))) return { state: 'loading' };
   if (none && !row) {
     const found = elsewhere.state === 'ready' ? elsewhere.games[0] : undefined;
-    if (found) return { state: 'ready', player: { ...found, season_id: seasonId ?? found.season_id }, games, defense: undefined };
+    if (found)
+      return {
+        state: 'ready',
+        player: { ...found, season_id: seasonId ?? found.season_id },
+        games,
+        defense: undefined,
+      };
     // Known to be unknown only when every place he could be has answered.
     if (!stats.isError && elsewhere.state === 'ready') return { state: 'unknown' };
   }

@@ -33,7 +33,11 @@ export function Footer({ children }: { children?: ReactNode }) {
   return (
     <Bar>
       <p>
-        © <ClockValue value={String(year)} prerendered={PRERENDERED_YEAR}>{(shown) => shown}</ClockValue> {COMPANY}. {PRODUCT} is owned and operated by {COMPANY}. All rights reserved.
+        ©{' '}
+        <ClockValue value={String(year)} prerendered={PRERENDERED_YEAR}>
+          {(shown) => shown}
+        </ClockValue>{' '}
+        {COMPANY}. {PRODUCT} is owned and operated by {COMPANY}. All rights reserved.
       </p>
       {painted && <Suspense fallback={null}>{children}</Suspense>}
     </Bar>

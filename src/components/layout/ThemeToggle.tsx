@@ -55,7 +55,18 @@ const MenuEntry = styled.button`
 /** A crescent moon (offers dark) or a sun (offers light); `currentColor`, so it follows the header text. */
 function ThemeIcon({ offers }: { offers: 'light' | 'dark' }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {offers === 'dark' ? (
         <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
       ) : (

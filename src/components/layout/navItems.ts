@@ -25,4 +25,3 @@ export function isNavItemActive(pathname: string, itemPath: string): boolean {
   if (itemPath === HOME) return path === HOME;
   return path === itemPath || path.startsWith(`${itemPath}/`);
 }
-

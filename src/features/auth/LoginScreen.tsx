@@ -75,7 +75,12 @@ export default function LoginScreen() {
             <Button type="submit" disabled={pending}>
               Login
             </Button>
-            <Button type="button" $variant="secondary" disabled={pending} onClick={() => void dispatch(signInWithGoogle())}>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={pending}
+              onClick={() => void dispatch(signInWithGoogle())}
+            >
               Sign in with Google
             </Button>
             <Button type="button" $variant="secondary" disabled={pending} onClick={() => toggleSignUp(true)}>

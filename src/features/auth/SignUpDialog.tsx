@@ -43,7 +43,12 @@ export function SignUpDialog({ onClose }: { onClose: () => void }) {
           <Button type="submit" disabled={pending}>
             Sign Up with Email
           </Button>
-          <Button type="button" $variant="secondary" disabled={pending} onClick={() => void dispatch(signUpWithGoogle())}>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={pending}
+            onClick={() => void dispatch(signUpWithGoogle())}
+          >
             Sign Up with Google
           </Button>
           <Button type="button" $variant="secondary" onClick={onClose}>

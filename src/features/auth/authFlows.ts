@@ -62,10 +62,13 @@ type Popup = <T>(pending: Promise<T>) => Promise<T>;
  * readable sentence. Its one outcome is what the identity service answers, even after the popup
  * watch has ended the waiting. The sign-in itself (authStateChanged) is the subscription's to report.
  */
-function flow(run: (firebase: Firebase, popup: Popup) => Promise<{ user: AuthUser; notice?: string }>): AppThunk<Promise<void>> {
+function flow(
+  run: (firebase: Firebase, popup: Popup) => Promise<{ user: AuthUser; notice?: string }>,
+): AppThunk<Promise<void>> {
   return async (dispatch) => {
     const { flow: id } = dispatch(signInStarted()).payload;
-    const popup: Popup = (pending) => watchPopup(pending, () => dispatch(popupAbandoned({ flow: id, message: POPUP_CLOSED })));
+    const popup: Popup = (pending) =>
+      watchPopup(pending, () => dispatch(popupAbandoned({ flow: id, message: POPUP_CLOSED })));
     try {
       const { user, notice } = await run(await loadFirebase(), popup);
       dispatch(signInSucceeded({ flow: id, user }));

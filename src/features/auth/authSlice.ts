@@ -8,7 +8,9 @@ export interface AuthState {
   error: string | null;
   /** A message for the next screen ('Account created successfully! …'), shown as a status notice. */
   notice: string | null;
-  /** The latest sign-in flow whose answer from the identity service is still to come; that answer decides the status. */
+  /**
+   * The latest sign-in flow whose answer from the identity service is still to come; that answer decides the status.
+   */
   pendingFlow: string | null;
   /** The last Sign out did not happen (its code did not load, or the service refused); the user is still signed in. */
   signOutFailed: boolean;
@@ -19,7 +21,14 @@ interface FlowAnswer {
   flow: string;
 }
 
-const initialState: AuthState = { status: 'unknown', user: null, error: null, notice: null, pendingFlow: null, signOutFailed: false };
+const initialState: AuthState = {
+  status: 'unknown',
+  user: null,
+  error: null,
+  notice: null,
+  pendingFlow: null,
+  signOutFailed: false,
+};
 
 const settledStatus = (state: AuthState) => (state.user ? 'signedIn' : 'signedOut');
 
@@ -45,7 +54,10 @@ const authSlice = createSlice({
       state.status = settledStatus(state);
       state.error = action.payload.message;
     },
-    /** A flow finished with this user (the subscription reports it too, as authStateChanged); the service has a user, so nothing waits. */
+    /**
+     * A flow finished with this user (the subscription reports it too, as authStateChanged); the service has a user, so
+     * nothing waits.
+     */
     signInSucceeded: (state, action: PayloadAction<FlowAnswer & { user: AuthUser }>) => {
       state.user = action.payload.user;
       state.status = 'signedIn';
@@ -59,7 +71,9 @@ const authSlice = createSlice({
       state.error = action.payload.message;
       state.pendingFlow = null;
     },
-    /** From the identity service's subscription. A flow whose answer is still to come decides the status when it ends. */
+    /**
+     * From the identity service's subscription. A flow whose answer is still to come decides the status when it ends.
+     */
     authStateChanged: (state, action: PayloadAction<AuthUser | null>) => {
       state.user = action.payload;
       if (state.pendingFlow === null) state.status = settledStatus(state);
@@ -107,6 +121,12 @@ export const {
   signOutFailed,
   signOutFailureDismissed,
 } = authSlice.actions;
-export const { selectAuthStatus, selectCurrentUser, selectAuthError, selectAuthNotice, selectAuthPending, selectSignOutFailed } =
-  authSlice.selectors;
+export const {
+  selectAuthStatus,
+  selectCurrentUser,
+  selectAuthError,
+  selectAuthNotice,
+  selectAuthPending,
+  selectSignOutFailed,
+} = authSlice.selectors;
 export default authSlice;

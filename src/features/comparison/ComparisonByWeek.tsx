@@ -12,7 +12,8 @@ import { selectWeeklyStat, weeklyStatChosen } from './comparisonViewSlice';
 import { chosenWeeklyStat, weeklyLines, weeklyStats, type WeeklyGame } from './weeklyComparison';
 
 /** The compared players' games as the dialog gets them (composed in app/pages). */
-export type WeeklyGames = { state: 'loading' } | { state: 'failed'; failure: string } | { state: 'ready'; games: readonly WeeklyGame[] };
+export type WeeklyGames =
+  { state: 'loading' } | { state: 'failed'; failure: string } | { state: 'ready'; games: readonly WeeklyGame[] };
 
 const Field = styled.div`
   display: flex;
@@ -61,7 +62,13 @@ export function ComparisonByWeek({ logs }: { logs: WeeklyGames }) {
             summary="Show by week as a table"
             caption={`${title} by week`}
             lastWeek={lastWeek}
-            columns={named.map((line) => ({ key: line.key, label: line.label, values: line.values, format: stat.part.format, average: line.average }))}
+            columns={named.map((line) => ({
+              key: line.key,
+              label: line.label,
+              values: line.values,
+              format: stat.part.format,
+              average: line.average,
+            }))}
           />
         </>
       );
@@ -71,7 +78,11 @@ export function ComparisonByWeek({ logs }: { logs: WeeklyGames }) {
     <div>
       <Field>
         <label htmlFor={selectId}>Stat</label>
-        <Select id={selectId} value={stat.part.header} onChange={(event) => dispatch(weeklyStatChosen(event.target.value))}>
+        <Select
+          id={selectId}
+          value={stat.part.header}
+          onChange={(event) => dispatch(weeklyStatChosen(event.target.value))}
+        >
           {options.map((option) => (
             <option key={option.part.header} value={option.part.header}>
               {option.part.header}

@@ -10,7 +10,12 @@ import type { ComparedPlayer } from './comparisonSelectors';
  * that they differ in greyscale too; every bar is outlined in the text colour and labelled with
  * its player and value, so none depends on its fill.
  */
-const BAR_FILLS = ['chartBar1', 'chartBar2', 'chartBar3', 'chartBar4'] as const satisfies readonly (keyof DefaultTheme['colors'])[];
+const BAR_FILLS = [
+  'chartBar1',
+  'chartBar2',
+  'chartBar3',
+  'chartBar4',
+] as const satisfies readonly (keyof DefaultTheme['colors'])[];
 
 const ROW_HEIGHT = 40; // per player: the name, then the bar with the value at its end
 const NAME_BASELINE = 14;
@@ -87,7 +92,13 @@ function StatChart({ stat, players }: { stat: ComparisonStat; players: readonly 
 }
 
 /** A small labelled bar chart per stat, one bar per compared player; nothing without a stat to chart. */
-export function ComparisonChart({ stats, players }: { stats: readonly ComparisonStat[]; players: readonly ComparedPlayer[] }) {
+export function ComparisonChart({
+  stats,
+  players,
+}: {
+  stats: readonly ComparisonStat[];
+  players: readonly ComparedPlayer[];
+}) {
   if (stats.length === 0) return null;
   return (
     <Charts>

@@ -69,7 +69,12 @@ export function ComparisonDialog({ byWeek }: { byWeek?: ReactNode }) {
             {(!byWeek || view === 'season') && (
               <ExportCsvButton
                 filename={csvFilename(['gridline', 'comparison', seasons])}
-                rows={() => comparisonCsvRows(players.map((player) => player.heading), rows)}
+                rows={() =>
+                  comparisonCsvRows(
+                    players.map((player) => player.heading),
+                    rows,
+                  )
+                }
               />
             )}
           </Toolbar>

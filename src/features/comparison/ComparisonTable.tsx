@@ -43,7 +43,13 @@ const CompareTable = styled.table`
 `;
 
 /** The comparison table: a column per player, a row per stat that applies. */
-export function ComparisonTable({ players, rows }: { players: readonly ComparedPlayer[]; rows: readonly ComparisonRow[] }) {
+export function ComparisonTable({
+  players,
+  rows,
+}: {
+  players: readonly ComparedPlayer[];
+  rows: readonly ComparisonRow[];
+}) {
   return (
     <Scroller role="region" aria-label="Comparison, scrollable" tabIndex={0}>
       <CompareTable>

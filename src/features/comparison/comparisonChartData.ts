@@ -23,6 +23,8 @@ export const chartValue = (stat: ComparisonStat, index: number): string => {
 
 /** The chart's accessible name: 'Passing Yards: Ann Lee 4,183; Bo Reed no value'. */
 export function chartLabel(stat: ComparisonStat, names: readonly string[]): string {
-  const entries = names.map((name, index) => `${name} ${stat.values[index] === undefined ? 'no value' : chartValue(stat, index)}`);
+  const entries = names.map(
+    (name, index) => `${name} ${stat.values[index] === undefined ? 'no value' : chartValue(stat, index)}`,
+  );
   return `${stat.header}: ${entries.join('; ')}`;
 }

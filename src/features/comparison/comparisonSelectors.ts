@@ -25,12 +25,10 @@ export interface ComparedPlayer {
 /** The comparison dialog's column headings, one per selected player in the order chosen. */
 export const selectComparedPlayers = createSelector([selectSelectedPlayers, selectSeasonLabels], (players, labelOf) => {
   const spansSeasons = new Set(players.map((player) => player.season_id)).size > 1;
-  return players.map(
-    (player): ComparedPlayer => ({
-      key: comparisonKey(player),
-      heading: spansSeasons ? `${playerName(player)} (${labelOf(player.season_id)})` : playerName(player),
-    }),
-  );
+  return players.map((player): ComparedPlayer => ({
+    key: comparisonKey(player),
+    heading: spansSeasons ? `${playerName(player)} (${labelOf(player.season_id)})` : playerName(player),
+  }));
 });
 
 /** The labels of the seasons the selected players come from, in the order chosen: '2025', or '2025-2024'. */

@@ -15,16 +15,20 @@ export interface WeeklyStat {
 
 /** The stats that apply to at least one of the players, in the table's column order. */
 export function weeklyStats(players: readonly Pick<PlayerStat, 'position'>[]): WeeklyStat[] {
-  return GAME_COLUMNS.filter((column) => players.some((player) => columnGroupApplies(column.group, player.position))).flatMap(
-    (column) => column.parts.map((part) => ({ part, group: column.group })),
-  );
+  return GAME_COLUMNS.filter((column) =>
+    players.some((player) => columnGroupApplies(column.group, player.position)),
+  ).flatMap((column) => column.parts.map((part) => ({ part, group: column.group })));
 }
 
 /**
  * The stat chosen by its header, when it is one of the options; else the first player's main stat
  * (a receiver's receptions, a quarterback's passing yards), else the first option.
  */
-export function chosenWeeklyStat(options: readonly WeeklyStat[], header: string | null, players: readonly Pick<PlayerStat, 'position'>[] = []): WeeklyStat | undefined {
+export function chosenWeeklyStat(
+  options: readonly WeeklyStat[],
+  header: string | null,
+  players: readonly Pick<PlayerStat, 'position'>[] = [],
+): WeeklyStat | undefined {
   const main = players.flatMap((player) => mainStats(player.position)).map((part) => part.header);
   const byHeader = (wanted: string | null | undefined) => options.find((option) => option.part.header === wanted);
   return byHeader(header) ?? main.map(byHeader).find((option) => option !== undefined) ?? options[0];
@@ -42,7 +46,11 @@ export interface WeeklyLine {
  * player has no game (a bye, a game missed), no values for a player whose position the stat does
  * not apply to. Games are matched to players by season and player id.
  */
-export function weeklyLines(players: readonly PlayerStat[], games: readonly WeeklyGame[], stat: WeeklyStat): { lastWeek: number; lines: WeeklyLine[] } {
+export function weeklyLines(
+  players: readonly PlayerStat[],
+  games: readonly WeeklyGame[],
+  stat: WeeklyStat,
+): { lastWeek: number; lines: WeeklyLine[] } {
   const byPlayer = new Map<string, WeeklyGame[]>();
   for (const game of games) {
     const key = comparisonKey(game);

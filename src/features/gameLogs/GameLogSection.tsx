@@ -6,7 +6,13 @@ import { Toolbar } from '../../components/Toolbar';
 import { csvFilename } from '../../lib/csv';
 import { ordinal } from '../../lib/ordinal';
 import type { PlayerStat } from '../../domain/playerStats';
-import { FAVOURABLE_FROM_RANK, matchupBefore, PROVISIONAL_UNDER_GAMES, TOUGH_THROUGH_RANK, type MatchupBefore } from './defenseMatchup';
+import {
+  FAVOURABLE_FROM_RANK,
+  matchupBefore,
+  PROVISIONAL_UNDER_GAMES,
+  TOUGH_THROUGH_RANK,
+  type MatchupBefore,
+} from './defenseMatchup';
 import { gameLogStatColumns } from './gameLogColumns';
 import { gameLogCsvRows } from './gameLogCsv';
 import { seasonTotalLabel, seasonTotals } from './gameLogRows';
@@ -21,7 +27,10 @@ const Note = styled.p`
   font-size: 0.875rem;
 `;
 
-/** The defence ranks before each week as the section gets them: loaded, still loading, or failed with the resource's text. */
+/**
+ * The defence ranks before each week as the section gets them: loaded, still loading, or failed with the resource's
+ * text.
+ */
 export type DefenseFigures = { history: DefenseHistory } | { failure: string } | undefined;
 
 interface GameLogSectionProps {
@@ -34,7 +43,10 @@ interface GameLogSectionProps {
   seasonRow?: PlayerStat | undefined;
 }
 
-/** The game log with its export and, for QBs, RBs, WRs and TEs, each opponent's rank against the position before the game. */
+/**
+ * The game log with its export and, for QBs, RBs, WRs and TEs, each opponent's rank against the position before the
+ * game.
+ */
 export function GameLogSection({ player, seasonLabel, games, defense, seasonRow }: GameLogSectionProps) {
   const dispatch = useAppDispatch();
   const sort = useAppSelector(selectGameLogSort);

@@ -18,7 +18,10 @@ interface GameLogTableProps {
   /** 'Season total', or 'Season total through week 4' (seasonTotalLabel). */
   totalLabel: string;
   columns: readonly Column[];
-  /** Each game's defence against his position as it stood before the game, by game id; undefined hides the column (no figures for his position, or none loaded). */
+  /**
+   * Each game's defence against his position as it stood before the game, by game id; undefined hides the column (no
+   * figures for his position, or none loaded).
+   */
   matchups: ReadonlyMap<string, MatchupBefore> | undefined;
   /** The column header for the matchups ('Defence vs WR before the game'). */
   matchupHeader: string;
@@ -46,7 +49,17 @@ function StatCells({ row, columns }: { row: PlayerStat; columns: readonly Column
  * rank against his position, and the Player Data table's stat columns for his position with its
  * formatting; sortable by every column; the season totals last.
  */
-export function GameLogTable({ name, games, totals, totalLabel, columns, matchups, matchupHeader, sort, onSort }: GameLogTableProps) {
+export function GameLogTable({
+  name,
+  games,
+  totals,
+  totalLabel,
+  columns,
+  matchups,
+  matchupHeader,
+  sort,
+  onSort,
+}: GameLogTableProps) {
   const headings: Heading[] = [
     { id: 'week', header: 'Week', numeric: false },
     { id: 'opponent', header: 'Opponent', numeric: false },

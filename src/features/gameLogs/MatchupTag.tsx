@@ -22,7 +22,10 @@ const Tag = styled.span`
   }
 `;
 
-/** 'vs KC: 28th vs WR · Favourable', its tier in words and colour, '(provisional)' before 4 games; 'vs KC: no games yet' muted. */
+/**
+ * 'vs KC: 28th vs WR · Favourable', its tier in words and colour, '(provisional)' before 4 games; 'vs KC: no games yet'
+ * muted.
+ */
 export function MatchupTag({ matchup }: { matchup: MatchupBefore }) {
   if (!isRanked(matchup)) {
     return (

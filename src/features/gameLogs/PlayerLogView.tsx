@@ -55,14 +55,19 @@ export type PlayerLogContent =
       player: PlayerStat | undefined;
       games: readonly GameLogRow[];
       defense: DefenseFigures;
-      /** His row of the Player Data table when the page holds it: the log's total agrees with it, or says how far it goes. */
+      /**
+       * His row of the Player Data table when the page holds it: the log's total agrees with it, or says how far it
+       * goes.
+       */
       seasonRow?: PlayerStat;
     };
 
 const noGames: readonly GameLogRow[] = [];
 
 const subtitle = (player: PlayerStat, season: string) =>
-  [player.team_name.trim() || 'N/A', player.position.trim() || 'N/A', season && `${season} season`].filter(Boolean).join(' · ');
+  [player.team_name.trim() || 'N/A', player.position.trim() || 'N/A', season && `${season} season`]
+    .filter(Boolean)
+    .join(' · ');
 
 /** The body once the games have arrived: none that season, or the log and the trends. */
 interface GamesProps {
@@ -83,12 +88,20 @@ function Games({ player, games, defense, seasonLabel, seasonRow }: GamesProps) {
     <>
       <section aria-labelledby="game-log-heading">
         <h2 id="game-log-heading">Game log</h2>
-        <GameLogSection player={player} seasonLabel={seasonLabel} games={games} defense={defense} seasonRow={seasonRow} />
+        <GameLogSection
+          player={player}
+          seasonLabel={seasonLabel}
+          games={games}
+          defense={defense}
+          seasonRow={seasonRow}
+        />
       </section>
       {stats.length > 0 && (
         <section aria-labelledby="trends-heading">
           <h2 id="trends-heading">Trends</h2>
-          {trendGames.length > 0 && <TrendCharts name={name} games={trendGames} stats={stats} lastWeek={lastWeekOf(trendGames)} />}
+          {trendGames.length > 0 && (
+            <TrendCharts name={name} games={trendGames} stats={stats} lastWeek={lastWeekOf(trendGames)} />
+          )}
         </section>
       )}
     </>
@@ -121,7 +134,13 @@ export function PlayerLogView({ content }: { content: PlayerLogContent }) {
       {content.state === 'unknown' && <EmptyText>No player has this id. Find him in the Player Data table.</EmptyText>}
       {content.state === 'ready' &&
         (player ? (
-          <Games player={player} games={content.games} defense={content.defense} seasonLabel={seasonLabel} seasonRow={content.seasonRow} />
+          <Games
+            player={player}
+            games={content.games}
+            defense={content.defense}
+            seasonLabel={seasonLabel}
+            seasonRow={content.seasonRow}
+          />
         ) : (
           <EmptyText>No games played in {seasonLabel}</EmptyText>
         ))}

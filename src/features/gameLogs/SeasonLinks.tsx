@@ -43,7 +43,10 @@ export function SeasonLinks({ seasonId }: { seasonId: string | null }) {
       <List>
         {seasons.map((season) => (
           <li key={season.id}>
-            <Link to={{ search: gameLogSearch({ seasonId: season.id, sort }) }} aria-current={season.id === seasonId ? 'page' : undefined}>
+            <Link
+              to={{ search: gameLogSearch({ seasonId: season.id, sort }) }}
+              aria-current={season.id === seasonId ? 'page' : undefined}
+            >
               {season.label}
             </Link>
           </li>

@@ -45,7 +45,13 @@ export function TrendCharts({ name, games, stats, lastWeek }: TrendChartsProps) 
         summary="Show the trends as a table"
         caption={`${name}: ${stats.map((stat) => stat.header).join(', ')} by week`}
         lastWeek={lastWeek}
-        columns={trends.map(({ stat, values, average }) => ({ key: stat.header, label: stat.header, values, format: stat.format, average }))}
+        columns={trends.map(({ stat, values, average }) => ({
+          key: stat.header,
+          label: stat.header,
+          values,
+          format: stat.format,
+          average,
+        }))}
       />
     </>
   );

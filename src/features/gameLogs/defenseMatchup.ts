@@ -11,7 +11,11 @@ export const FAVOURABLE_FROM_RANK = 25;
 /** Before this many games a defence's figures are marked provisional. */
 export const PROVISIONAL_UNDER_GAMES = 4;
 
-export const TIER_LABELS: Readonly<Record<MatchupTier, string>> = { tough: 'Tough', neutral: 'Neutral', favourable: 'Favourable' };
+export const TIER_LABELS: Readonly<Record<MatchupTier, string>> = {
+  tough: 'Tough',
+  neutral: 'Neutral',
+  favourable: 'Favourable',
+};
 
 export function matchupTier(rank: number): MatchupTier {
   if (rank <= TOUGH_THROUGH_RANK) return 'tough';
@@ -22,7 +26,10 @@ export function matchupTier(rank: number): MatchupTier {
 /** 'KC' for the Kansas City Chiefs; the name itself when the team table does not know it. */
 const aliasOf = (team: string): string => findTeam(team)?.team_alias ?? team;
 
-/** A game's opponent as it stood before the game: a matchup, or a defence that had not played yet (his game was its first). */
+/**
+ * A game's opponent as it stood before the game: a matchup, or a defence that had not played yet (his game was its
+ * first).
+ */
 export type MatchupBefore = DefenseMatchup | { team: string; noGamesYet: true; label: string };
 
 export const isRanked = (matchup: MatchupBefore): matchup is DefenseMatchup => !('noGamesYet' in matchup);
@@ -32,12 +39,18 @@ export const isRanked = (matchup: MatchupBefore): matchup is DefenseMatchup => !
  * matchup ('vs KC: 28th vs WR'), 'vs KC: no games yet' when the defence had not played, undefined
  * without figures for the position or the week.
  */
-export function matchupBefore(figuresBefore: readonly RankFigure[] | undefined, defense: string, position: string): MatchupBefore | undefined {
+export function matchupBefore(
+  figuresBefore: readonly RankFigure[] | undefined,
+  defense: string,
+  position: string,
+): MatchupBefore | undefined {
   if (!figuresBefore) return undefined;
   const matchup = defenseMatchup(figuresBefore, defense, position);
   if (matchup) return matchup;
   const played = figuresBefore.some((figure) => sameTeam(figure.team, defense));
-  return played || !defense.trim() ? undefined : { team: defense, noGamesYet: true, label: `vs ${aliasOf(defense)}: no games yet` };
+  return played || !defense.trim()
+    ? undefined
+    : { team: defense, noGamesYet: true, label: `vs ${aliasOf(defense)}: no games yet` };
 }
 
 /** A player's matchup against one defence: its rank against his position, and how that reads. */
@@ -57,7 +70,11 @@ export interface DefenseMatchup {
  * The defence's figure for the position, as a matchup; undefined when the position has no defence
  * figures (QB, RB, WR and TE only) or the table has no figure for that defence.
  */
-export function defenseMatchup(figures: readonly RankFigure[], defense: string, position: string): DefenseMatchup | undefined {
+export function defenseMatchup(
+  figures: readonly RankFigure[],
+  defense: string,
+  position: string,
+): DefenseMatchup | undefined {
   const figure = figures.find((candidate) => sameTeam(candidate.team, defense) && candidate.position === position);
   if (!figure) return undefined;
   const alias = aliasOf(defense);

@@ -29,27 +29,32 @@ const selectTeamSpellings = createSelector([selectDefenseTable], (table) => {
  * The current season's matchup of a player of a position against a defence (by full name), by the
  * one rule of defenseMatchup ('vs KC: 28th vs WR'); undefined without figures for them.
  */
-export const selectDefenseMatchupLookup = createSelector([selectDefenseTable, selectTeamSpellings], (table, spellings) => {
-  // One object per defence and position while the table stands, so rows that show it keep their identity.
-  const found = new Map<string, DefenseMatchup | undefined>();
-  return (defense: string, position: string): DefenseMatchup | undefined => {
-    const team = spellings.get(teamNameKey(defense));
-    if (!table || !team) return undefined;
-    const key = `${team}|${position}`;
-    if (!found.has(key)) found.set(key, defenseMatchup(table.figures, team, position));
-    return found.get(key);
-  };
-});
+export const selectDefenseMatchupLookup = createSelector(
+  [selectDefenseTable, selectTeamSpellings],
+  (table, spellings) => {
+    // One object per defence and position while the table stands, so rows that show it keep their identity.
+    const found = new Map<string, DefenseMatchup | undefined>();
+    return (defense: string, position: string): DefenseMatchup | undefined => {
+      const team = spellings.get(teamNameKey(defense));
+      if (!table || !team) return undefined;
+      const key = `${team}|${position}`;
+      if (!found.has(key)) found.set(key, defenseMatchup(table.figures, team, position));
+      return found.get(key);
+    };
+  },
+);
 
 export interface TeamDefenseRank extends DefenseMatchup {
   fantasyPointsPerGame: number;
   games: number;
 }
 
-/** A team's defence against each position: loading, unavailable (failed), or its ranks (none when the table lacks the team). */
+/**
+ * A team's defence against each position: loading, unavailable (failed), or its ranks (none when the table lacks the
+ * team).
+ */
 export type TeamDefenseRanks =
-  | { status: 'idle' | 'loading' | 'unavailable' }
-  | { status: 'ready'; throughWeek: number; ranks: TeamDefenseRank[] };
+  { status: 'idle' | 'loading' | 'unavailable' } | { status: 'ready'; throughWeek: number; ranks: TeamDefenseRank[] };
 
 const selectDefenseStatus = (state: RootState): 'idle' | 'loading' | 'unavailable' | 'ready' => {
   const entry = selectDefenseEntry(state);
@@ -58,7 +63,10 @@ const selectDefenseStatus = (state: RootState): 'idle' | 'loading' | 'unavailabl
   return entry.isError ? 'unavailable' : 'loading';
 };
 
-/** The four ranks (QB, RB, WR, TE) of a team's defence in the current season, with the fantasy points it allowed per game. */
+/**
+ * The four ranks (QB, RB, WR, TE) of a team's defence in the current season, with the fantasy points it allowed per
+ * game.
+ */
 export const selectTeamDefenseRanks = createSelector(
   [selectDefenseStatus, selectDefenseTable, selectTeamSpellings, (_state: RootState, team: string) => team],
   (status, table, spellings, team): TeamDefenseRanks => {
@@ -72,5 +80,7 @@ export const selectTeamDefenseRanks = createSelector(
 function rankOf(table: DefenseTable, team: string, position: DefensePosition): TeamDefenseRank[] {
   const matchup = defenseMatchup(table.figures, team, position);
   const figure = table.figures.find((candidate) => candidate.team === team && candidate.position === position);
-  return matchup && figure ? [{ ...matchup, fantasyPointsPerGame: figure.fantasyPointsPerGame, games: figure.games }] : [];
+  return matchup && figure
+    ? [{ ...matchup, fantasyPointsPerGame: figure.fantasyPointsPerGame, games: figure.games }]
+    : [];
 }

@@ -7,6 +7,8 @@ import type { PlayerStat } from '../../domain/playerStats';
  */
 export function gameLogStatColumns(position: string, games: readonly PlayerStat[]): Column[] {
   return GAME_COLUMNS.filter(
-    (column) => columnGroupApplies(column.group, position) && games.some((game) => column.parts.some((part) => part.value(game) !== undefined)),
+    (column) =>
+      columnGroupApplies(column.group, position) &&
+      games.some((game) => column.parts.some((part) => part.value(game) !== undefined)),
   );
 }

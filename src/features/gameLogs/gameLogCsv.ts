@@ -9,7 +9,10 @@ import type { GameLogRow } from './types';
 const headersOf = (column: Column) => column.parts.map((part) => part.header);
 const valuesOf = (column: Column, row: PlayerStat): CsvCell[] => column.parts.map((part) => part.value(row));
 
-/** The rank and tier cells of a game's matchup before it: '28', 'favourable (provisional)'; '', 'no games yet' for a defence's first game. */
+/**
+ * The rank and tier cells of a game's matchup before it: '28', 'favourable (provisional)'; '', 'no games yet' for a
+ * defence's first game.
+ */
 function matchupCells(matchup: MatchupBefore | undefined): CsvCell[] {
   if (!matchup) return [undefined, undefined];
   if (!isRanked(matchup)) return ['', 'no games yet'];
@@ -29,7 +32,16 @@ export function gameLogCsvRows(
   totalLabel = 'Season total',
 ): CsvRow[] {
   const matchupHeaders = matchups ? ['Defence rank before the game', 'Matchup before the game'] : [];
-  const header = ['Week', 'Opponent', 'Home/Away', 'Result', 'Points For', 'Points Against', ...matchupHeaders, ...columns.flatMap(headersOf)];
+  const header = [
+    'Week',
+    'Opponent',
+    'Home/Away',
+    'Result',
+    'Points For',
+    'Points Against',
+    ...matchupHeaders,
+    ...columns.flatMap(headersOf),
+  ];
   const lines = games.map((game): CsvRow => {
     const cells = matchups ? matchupCells(matchups.get(game.game_id)) : [];
     return [
@@ -43,6 +55,15 @@ export function gameLogCsvRows(
       ...columns.flatMap((column) => valuesOf(column, game)),
     ];
   });
-  const total: CsvRow = [totalLabel, '', '', '', '', '', ...matchupHeaders.map(() => ''), ...columns.flatMap((column) => valuesOf(column, totals))];
+  const total: CsvRow = [
+    totalLabel,
+    '',
+    '',
+    '',
+    '',
+    '',
+    ...matchupHeaders.map(() => ''),
+    ...columns.flatMap((column) => valuesOf(column, totals)),
+  ];
   return [header, ...lines, total];
 }

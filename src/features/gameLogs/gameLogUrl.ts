@@ -14,7 +14,13 @@ import { readSortParams, writeSortParams } from '../../lib/tableSort';
 
 const KEYS = ['season', 'sort', 'dir'] as const;
 const SEASON_ID = /^[\w-]{1,32}$/;
-const columns: ReadonlySet<string> = new Set<string>(['week', 'opponent', 'result', 'matchup', ...COLUMNS.map((column) => column.id)]);
+const columns: ReadonlySet<string> = new Set<string>([
+  'week',
+  'opponent',
+  'result',
+  'matchup',
+  ...COLUMNS.map((column) => column.id),
+]);
 
 const isColumn = (value: string): value is GameLogColumnId => columns.has(value);
 
@@ -36,7 +42,9 @@ export function parseGameLogSearch(params: URLSearchParams): GameLogViewState | 
   };
 }
 
-const selectSearch = createSelector([selectChosenLogSeasonId, selectGameLogSort], (seasonId, sort) => gameLogSearch({ seasonId, sort }));
+const selectSearch = createSelector([selectChosenLogSeasonId, selectGameLogSort], (seasonId, sort) =>
+  gameLogSearch({ seasonId, sort }),
+);
 
 /** /player-data/{player_id}?season=…&sort=…&dir=…: the address and the store in step (lib/useUrlState.ts). */
 export const gameLogUrl: UrlStateBinding<RootState> = {

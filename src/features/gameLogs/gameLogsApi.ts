@@ -70,12 +70,18 @@ export const gameLogsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetPlayerGameLogsQuery, useGetWeekBoxScoresQuery, useGetDefenseTableQuery, useGetDefenseHistoryQuery } = gameLogsApi;
+export const {
+  useGetPlayerGameLogsQuery,
+  useGetWeekBoxScoresQuery,
+  useGetDefenseTableQuery,
+  useGetDefenseHistoryQuery,
+} = gameLogsApi;
 
 /** Player ids in batches a request can carry, each sorted so a batch is the same cache entry every time. */
 export function playerIdBatches(playerIds: readonly string[]): string[][] {
   const unique = [...new Set(playerIds)].sort();
   const batches: string[][] = [];
-  for (let start = 0; start < unique.length; start += GAME_LOG_BATCH) batches.push(unique.slice(start, start + GAME_LOG_BATCH));
+  for (let start = 0; start < unique.length; start += GAME_LOG_BATCH)
+    batches.push(unique.slice(start, start + GAME_LOG_BATCH));
   return batches;
 }

@@ -12,7 +12,11 @@ type Matchups = ReadonlyMap<string, MatchupBefore> | undefined;
  * defence rank before it (matchups by game id). The same array while the sort and arguments stand.
  */
 export const selectSortedGames = createSelector(
-  [selectGameLogSort, (_state: RootState, games: readonly GameLogRow[]) => games, (_state: RootState, _games: readonly GameLogRow[], matchups: Matchups) => matchups],
+  [
+    selectGameLogSort,
+    (_state: RootState, games: readonly GameLogRow[]) => games,
+    (_state: RootState, _games: readonly GameLogRow[], matchups: Matchups) => matchups,
+  ],
   (sort, games, matchups) =>
     sortGames(games, sort, (game) => {
       const matchup = matchups?.get(game.game_id);

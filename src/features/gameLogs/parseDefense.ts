@@ -1,5 +1,11 @@
 import { ParseError, describe, isRecord, readNumber } from '../../api/parse';
-import { DEFENSE_POSITIONS, type DefenseFigure, type DefenseHistory, type DefenseTable, type RankFigure } from './types';
+import {
+  DEFENSE_POSITIONS,
+  type DefenseFigure,
+  type DefenseHistory,
+  type DefenseTable,
+  type RankFigure,
+} from './types';
 
 const isCount = (value: number | undefined): value is number => value !== undefined && value >= 0;
 
@@ -10,7 +16,8 @@ function parseFigure(team: string, position: DefenseFigure['position'], raw: unk
   const yardsPerGame = readNumber(raw.yards_per_game);
   const touchdownsPerGame = readNumber(raw.touchdowns_per_game);
   const rank = readNumber(raw.rank);
-  if (!isCount(games) || fantasyPointsPerGame === undefined || !isCount(yardsPerGame) || !isCount(touchdownsPerGame)) return undefined;
+  if (!isCount(games) || fantasyPointsPerGame === undefined || !isCount(yardsPerGame) || !isCount(touchdownsPerGame))
+    return undefined;
   if (rank === undefined || !Number.isInteger(rank) || rank < 1) return undefined;
   return { team, position, games, fantasyPointsPerGame, yardsPerGame, touchdownsPerGame, rank };
 }
@@ -20,7 +27,8 @@ function parseFigure(team: string, position: DefenseFigure['position'], raw: unk
  * figures that are not numbers (or a rank that is not 1 or more) are dropped, other positions ignored.
  */
 export function parseDefenseTable(raw: unknown): DefenseTable {
-  if (!isRecord(raw) || !isRecord(raw.teams)) throw new ParseError(`Defence table: expected {teams: {...}}, got ${describe(raw)}`);
+  if (!isRecord(raw) || !isRecord(raw.teams))
+    throw new ParseError(`Defence table: expected {teams: {...}}, got ${describe(raw)}`);
   const figures: DefenseFigure[] = [];
   for (const [name, positions] of Object.entries(raw.teams)) {
     const team = name.trim();
@@ -34,7 +42,8 @@ export function parseDefenseTable(raw: unknown): DefenseTable {
   return { throughWeek: throughWeek !== undefined && throughWeek >= 0 ? throughWeek : 0, figures };
 }
 
-const isRank = (value: number | undefined): value is number => value !== undefined && Number.isInteger(value) && value >= 1;
+const isRank = (value: number | undefined): value is number =>
+  value !== undefined && Number.isInteger(value) && value >= 1;
 
 /** One defence before one week: its games and a rank per position; what is not a count or a rank is dropped. */
 function parseRanksBefore(team: string, raw: unknown): RankFigure[] {
@@ -53,12 +62,15 @@ function parseRanksBefore(team: string, raw: unknown): RankFigure[] {
  * an integer 1 or more, or a team without a name, is dropped.
  */
 export function parseDefenseHistory(raw: unknown): DefenseHistory {
-  if (!isRecord(raw) || !Array.isArray(raw.weeks)) throw new ParseError(`Defence history: expected {weeks: [...]}, got ${describe(raw)}`);
+  if (!isRecord(raw) || !Array.isArray(raw.weeks))
+    throw new ParseError(`Defence history: expected {weeks: [...]}, got ${describe(raw)}`);
   const weeks: Record<number, RankFigure[]> = {};
   for (const entry of raw.weeks) {
     const week = isRecord(entry) ? readNumber(entry.before_week) : undefined;
     if (!isRecord(entry) || !isRank(week) || !isRecord(entry.teams)) continue;
-    const figures = Object.entries(entry.teams).flatMap(([name, figure]) => (name.trim() ? parseRanksBefore(name.trim(), figure) : []));
+    const figures = Object.entries(entry.teams).flatMap(([name, figure]) =>
+      name.trim() ? parseRanksBefore(name.trim(), figure) : [],
+    );
     weeks[week] = figures;
   }
   const throughWeek = readNumber(raw.through_week);

@@ -3,7 +3,8 @@ import { STAT_FIELDS } from '../../domain/playerStats';
 import { normalizePosition } from '../../domain/positions';
 import type { GameLogRow } from './types';
 
-const isWeek = (week: number | undefined): week is number => week !== undefined && Number.isInteger(week) && week >= 1 && week <= 18;
+const isWeek = (week: number | undefined): week is number =>
+  week !== undefined && Number.isInteger(week) && week >= 1 && week <= 18;
 
 function parseGameLogRow(raw: unknown, seasonId: string): GameLogRow | undefined {
   if (!isRecord(raw)) return undefined;

@@ -14,16 +14,24 @@ export const selectPlayerLogArgs = createSelector(
     seasonId === null ? [] : playerIdBatches(playerIds).map((batch) => ({ seasonId, playerIds: batch })),
 );
 
-/** idle: nothing asked; loading: a batch still on its way; ready: at least one batch answered; unavailable: every batch failed. */
+/**
+ * idle: nothing asked; loading: a batch still on its way; ready: at least one batch answered; unavailable: every batch
+ * failed.
+ */
 export type SeasonLogsStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 
 export interface SeasonLogs {
   status: SeasonLogsStatus;
-  /** Each player's completed games, in week order: every player of an answered request (an empty list: no games); absent: not answered. */
+  /**
+   * Each player's completed games, in week order: every player of an answered request (an empty list: no games);
+   * absent: not answered.
+   */
   byPlayer: ReadonlyMap<string, readonly GameLogRow[]>;
 }
 
-/** Each batch's ids then its answer, in turn: every player of an answered batch gets his games (none: an empty list). */
+/**
+ * Each batch's ids then its answer, in turn: every player of an answered batch gets his games (none: an empty list).
+ */
 const groupByPlayer = weakMapMemoize((...batches: (readonly string[] | readonly GameLogRow[] | undefined)[]) => {
   const byPlayer = new Map<string, GameLogRow[]>();
   for (let index = 0; index < batches.length; index += 2) {
@@ -34,7 +42,12 @@ const groupByPlayer = weakMapMemoize((...batches: (readonly string[] | readonly 
   }
   return byPlayer as ReadonlyMap<string, readonly GameLogRow[]>;
 });
-const seasonLogs = weakMapMemoize((status: SeasonLogsStatus, byPlayer: ReadonlyMap<string, readonly GameLogRow[]>): SeasonLogs => ({ status, byPlayer }));
+const seasonLogs = weakMapMemoize(
+  (status: SeasonLogsStatus, byPlayer: ReadonlyMap<string, readonly GameLogRow[]>): SeasonLogs => ({
+    status,
+    byPlayer,
+  }),
+);
 const noLogs: SeasonLogs = { status: 'idle', byPlayer: new Map() };
 
 /** These players' games of the current season, from their batched requests (the same object while nothing changes). */

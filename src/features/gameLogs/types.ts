@@ -47,6 +47,9 @@ export type RankFigure = Pick<DefenseFigure, 'team' | 'position' | 'games' | 'ra
 export interface DefenseHistory {
   /** The last week whose games are all final. */
   throughWeek: number;
-  /** Before week N (the key): the figures of the defences that had played in weeks 1 to N − 1. Plain JSON, as the store keeps it. */
+  /**
+   * Before week N (the key): the figures of the defences that had played in weeks 1 to N − 1. Plain JSON, as the store
+   * keeps it.
+   */
   weeks: Readonly<Record<number, readonly RankFigure[]>>;
 }

@@ -6,14 +6,16 @@ import { gameLogsApi, playerIdBatches, type PlayerLogsArg } from './gameLogsApi'
 import type { GameLogRow } from './types';
 
 /** Several players' games, however many seasons they come from. */
-export type PlayersGameLogs = { state: 'loading' } | { state: 'failed'; failure: string } | { state: 'ready'; games: readonly GameLogRow[] };
+export type PlayersGameLogs =
+  { state: 'loading' } | { state: 'failed'; failure: string } | { state: 'ready'; games: readonly GameLogRow[] };
 
 const endpoint = gameLogsApi.endpoints.getPlayerGameLogs;
 
 /** The requests for these players: one batched /playerGameLogs request per season (and per 200 ids). */
 export function gameLogRequests(players: readonly Pick<PlayerStat, 'season_id' | 'player_id'>[]): PlayerLogsArg[] {
   const bySeason = new Map<string, string[]>();
-  for (const player of players) bySeason.set(player.season_id, [...(bySeason.get(player.season_id) ?? []), player.player_id]);
+  for (const player of players)
+    bySeason.set(player.season_id, [...(bySeason.get(player.season_id) ?? []), player.player_id]);
   return [...bySeason].flatMap(([seasonId, ids]) => playerIdBatches(ids).map((playerIds) => ({ seasonId, playerIds })));
 }
 
@@ -37,7 +39,12 @@ export function usePlayersGameLogs(players: readonly Pick<PlayerStat, 'season_id
         requests.map((request) => endpoint.select(request)),
         (...results): PlayersGameLogs => {
           const failed = results.find((result) => result.isError);
-          if (failed) return { state: 'failed', failure: failed.error && 'message' in failed.error ? String(failed.error.message) : 'Game logs are unavailable' };
+          if (failed)
+            return {
+              state: 'failed',
+              failure:
+                failed.error && 'message' in failed.error ? String(failed.error.message) : 'Game logs are unavailable',
+            };
           if (results.some((result) => result.data === undefined)) return { state: 'loading' };
           return { state: 'ready', games: results.flatMap((result) => result.data ?? []) };
         },

@@ -9,7 +9,10 @@ import type { HistoryMarket, MarketHistory } from './lineHistory';
 import { historyAxisLabel, historySummary, historyTick, MIN_STEP } from './lineHistoryLabels';
 import { BOOK_STYLES, BookMarker, bookColors } from './LineHistoryLegend';
 
-/* Drawn at 320 × 200 and scaled to the figure's width, which the dialog keeps near 320 px (a phone's dialog is that wide). */
+/*
+ * Drawn at 320 × 200 and scaled to the figure's width, which the dialog keeps near 320 px (a phone's dialog is
+ * that wide).
+ */
 const WIDTH = 320;
 const HEIGHT = 200;
 const PLOT = { left: 46, right: WIDTH - 14, top: 28, bottom: HEIGHT - 42 };
@@ -72,8 +75,18 @@ export function LineHistoryChart({ history, home }: LineHistoryChartProps) {
         height={HEIGHT}
         fluid
         plot={PLOT}
-        values={{ ticks: lines.ticks, at: y, label: (tick) => historyTick(market, tick), title: historyAxisLabel(market, home) }}
-        base={{ ticks: times.ticks, at: x, label: (tick) => (times.unit === 'day' ? dayFormat : hourFormat).format(tick), title: 'Time (your time zone)' }}
+        values={{
+          ticks: lines.ticks,
+          at: y,
+          label: (tick) => historyTick(market, tick),
+          title: historyAxisLabel(market, home),
+        }}
+        base={{
+          ticks: times.ticks,
+          at: x,
+          label: (tick) => (times.unit === 'day' ? dayFormat : hourFormat).format(tick),
+          title: 'Time (your time zone)',
+        }}
         look={MARKED_LOOK}
       >
         {history.series.map(({ book, points }, index) => (
@@ -88,7 +101,15 @@ export function LineHistoryChart({ history, home }: LineHistoryChartProps) {
         {history.series.map(({ book, points }, index) =>
           points
             .filter((point) => point.opening || point.closing)
-            .map((point) => <BookMarker key={`${book}-${point.time}`} book={index} x={x(point.time)} y={y(point.value)} closing={point.closing} />),
+            .map((point) => (
+              <BookMarker
+                key={`${book}-${point.time}`}
+                book={index}
+                x={x(point.time)}
+                y={y(point.value)}
+                closing={point.closing}
+              />
+            )),
         )}
       </ChartFrame>
     </Figure>

@@ -47,13 +47,18 @@ export default function LineHistoryContent({ history }: { history: OddsHistory }
   const tableShown = useAppSelector(selectLineHistoryTableShown);
   const closed = hasKickedOff(history.commence_time, useNow());
   const markets = useMemo(() => lineHistory(history, closed), [history, closed]);
-  if (markets.length === 0) return <EmptyText>No line history from FanDuel, DraftKings or BetMGM for this game.</EmptyText>;
+  if (markets.length === 0)
+    return <EmptyText>No line history from FanDuel, DraftKings or BetMGM for this game.</EmptyText>;
   return (
     <>
       <Controls>
         {!tableShown && <LineHistoryLegend closed={closed} />}
         <TableToggle>
-          <input type="checkbox" checked={tableShown} onChange={(event) => dispatch(lineHistoryTableToggled(event.target.checked))} />
+          <input
+            type="checkbox"
+            checked={tableShown}
+            onChange={(event) => dispatch(lineHistoryTableToggled(event.target.checked))}
+          />
           Show as table
         </TableToggle>
       </Controls>

@@ -40,7 +40,16 @@ interface BookMarkerProps {
  */
 export function BookMarker({ book, x, y, closing }: BookMarkerProps) {
   const { shape, size } = BOOK_STYLES[book] ?? BOOK_STYLES[0];
-  return <Marker className={`marker-${book}${closing ? ' closing' : ''}`} shape={shape} size={size} x={x} y={y} strokeWidth={1.5} />;
+  return (
+    <Marker
+      className={`marker-${book}${closing ? ' closing' : ''}`}
+      shape={shape}
+      size={size}
+      x={x}
+      y={y}
+      strokeWidth={1.5}
+    />
+  );
 }
 
 const List = styled.ul`
@@ -64,7 +73,16 @@ const Sample = ({ book }: { book: number }) => {
   const style = BOOK_STYLES[book];
   return (
     <svg width={44} height={18} aria-hidden="true">
-      <line className={`line-${book}`} x1={3} x2={41} y1={9} y2={9} strokeWidth={style?.width} strokeDasharray={style?.dash} strokeLinecap="round" />
+      <line
+        className={`line-${book}`}
+        x1={3}
+        x2={41}
+        y1={9}
+        y2={9}
+        strokeWidth={style?.width}
+        strokeDasharray={style?.dash}
+        strokeLinecap="round"
+      />
       <BookMarker book={book} x={22} y={9} closing />
     </svg>
   );

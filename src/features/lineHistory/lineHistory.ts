@@ -43,7 +43,8 @@ export interface MarketHistory {
   rows: HistoryRow[];
 }
 
-const bookOf = (bookmakers: readonly Bookmaker[], title: string) => bookmakers.find((book) => book.title.trim() === title);
+const bookOf = (bookmakers: readonly Bookmaker[], title: string) =>
+  bookmakers.find((book) => book.title.trim() === title);
 
 /**
  * A game's line history per market and shown book: the plotted value and its price at every
@@ -72,8 +73,14 @@ export function lineHistory(history: OddsHistory, closed: boolean): MarketHistor
       time: row.time,
       opening: index === 0,
       closing: closed && index === kept.length - 1,
-      cells: row.values.map((value, book) =>
-        value && { ...value, time: row.time, opening: firsts[book] === index, closing: closed && lasts[book] === index },
+      cells: row.values.map(
+        (value, book) =>
+          value && {
+            ...value,
+            time: row.time,
+            opening: firsts[book] === index,
+            closing: closed && lasts[book] === index,
+          },
       ),
     }));
     const series = SHOWN_BOOKMAKERS.map((book, index) => ({

@@ -45,12 +45,20 @@ export function historyCell(market: HistoryMarket, point: HistoryPoint): string 
  * The chart's text alternative: 'Spread (points) from Sep 11 to Sep 18. FanDuel opened -1 and
  * closed -1.5; …' ('is -1 now' before kickoff); the table holds every point.
  */
-export function historySummary(market: HistoryMarket, home: string, series: readonly BookSeries[], span: string, opened: FirstLineWord = 'opened'): string {
+export function historySummary(
+  market: HistoryMarket,
+  home: string,
+  series: readonly BookSeries[],
+  span: string,
+  opened: FirstLineWord = 'opened',
+): string {
   const books = series.flatMap(({ book, points }) => {
     const first = points[0];
     const last = points[points.length - 1];
     if (!first || !last) return [];
-    const end = last.closing ? `closed ${historyValue(market, last.value)}` : `is ${historyValue(market, last.value)} now`;
+    const end = last.closing
+      ? `closed ${historyValue(market, last.value)}`
+      : `is ${historyValue(market, last.value)} now`;
     return [`${book} ${opened} ${historyValue(market, first.value)} and ${end}`];
   });
   const missing = series.filter((book) => book.points.length === 0).map((book) => book.book);

@@ -24,9 +24,16 @@ export function parseOddsHistory(raw: unknown): OddsHistory {
   if (!id || !home || !away || !kickoff || Number.isNaN(Date.parse(kickoff))) {
     throw new ParseError('Line history: the answer lacks the game id, teams or kickoff');
   }
-  if (!Array.isArray(raw.snapshots)) throw new ParseError(`Line history: expected a list of snapshots, got ${describe(raw.snapshots)}`);
+  if (!Array.isArray(raw.snapshots))
+    throw new ParseError(`Line history: expected a list of snapshots, got ${describe(raw.snapshots)}`);
   const snapshots = parseItems(raw.snapshots, parseSnapshot).items.sort(
     (a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp),
   );
-  return Object.freeze({ id, commence_time: kickoff, home_team: home, away_team: away, snapshots: frozenRows(snapshots) });
+  return Object.freeze({
+    id,
+    commence_time: kickoff,
+    home_team: home,
+    away_team: away,
+    snapshots: frozenRows(snapshots),
+  });
 }

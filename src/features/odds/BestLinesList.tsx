@@ -29,7 +29,9 @@ const Row = styled.li<{ $groupStart: boolean }>`
   align-items: baseline;
   column-gap: ${({ theme }) => theme.space(2)};
   ${({ $groupStart, theme }) =>
-    $groupStart ? `margin-top: ${theme.space(1)}; padding-top: ${theme.space(1)}; border-top: 1px solid ${theme.colors.border};` : ''}
+    $groupStart
+      ? `margin-top: ${theme.space(1)}; padding-top: ${theme.space(1)}; border-top: 1px solid ${theme.colors.border};`
+      : ''}
 `;
 
 const Line = styled.span`
@@ -63,7 +65,10 @@ export const BestLinesList = memo(function BestLinesList({ lines }: { lines: rea
       <CardSectionHeading id={headingId}>Best lines</CardSectionHeading>
       <CardSectionList>
         {lines.map((line, index) => (
-          <Row key={`${line.market}\u0000${line.outcome}`} $groupStart={index > 0 && lines[index - 1]?.market !== line.market}>
+          <Row
+            key={`${line.market}\u0000${line.outcome}`}
+            $groupStart={index > 0 && lines[index - 1]?.market !== line.market}
+          >
             <Line>
               <span className="visually-hidden">{`${marketLabel(line.market)}: `}</span>
               {lineText(line)}

@@ -76,8 +76,17 @@ interface BookmakerBoxProps {
   best: readonly BestLine[];
 }
 
-/** One book at a time; the arrows cycle through the shown books, wrapping around; a final game's result against its closing line. */
-export const BookmakerBox = memo(function BookmakerBox({ gameId, kickoff, bookmakers, matchup, best }: BookmakerBoxProps) {
+/**
+ * One book at a time; the arrows cycle through the shown books, wrapping around; a final game's result against its
+ * closing line.
+ */
+export const BookmakerBox = memo(function BookmakerBox({
+  gameId,
+  kickoff,
+  bookmakers,
+  matchup,
+  best,
+}: BookmakerBoxProps) {
   const dispatch = useAppDispatch();
   const index = useAppSelector((state) => selectBookmakerIndex(state, gameId, bookmakers.length));
   const probabilitiesShown = useAppSelector(selectProbabilitiesShown);

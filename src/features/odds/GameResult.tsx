@@ -22,7 +22,10 @@ const Result = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-/** The card's score line ('Final: Chiefs 27, Bills 24', or 'Live: …' while it is played); nothing before kickoff or without /scores. */
+/**
+ * The card's score line ('Final: Chiefs 27, Bills 24', or 'Live: …' while it is played); nothing before kickoff or
+ * without /scores.
+ */
 export function GameScoreLine({ gameId }: { gameId: string }) {
   const line = scoreLine(useAppSelector((state) => selectGameScore(state, gameId)));
   return line === undefined ? null : <Score>{line}</Score>;
@@ -37,7 +40,12 @@ interface AgainstTheNumberProps {
   lineName?: string;
 }
 
-function ClosingResult({ score, kickoff, book, lineName }: Omit<AgainstTheNumberProps, 'gameId'> & { score: GameScore }) {
+function ClosingResult({
+  score,
+  kickoff,
+  book,
+  lineName,
+}: Omit<AgainstTheNumberProps, 'gameId'> & { score: GameScore }) {
   const closing = isClosingLine(kickoff, book.last_update, useNow(), useAppSelector(selectWeekOddsAnsweredAt));
   const result = closing ? againstTheNumber(score, book) : undefined;
   if (result === undefined) return null;
@@ -49,8 +57,13 @@ function ClosingResult({ score, kickoff, book, lineName }: Omit<AgainstTheNumber
   );
 }
 
-/** A final game's cover and total against the shown book's closing line, at the foot of the book box; none while the line shown is not known to be the close. */
+/**
+ * A final game's cover and total against the shown book's closing line, at the foot of the book box; none while the
+ * line shown is not known to be the close.
+ */
 export function AgainstTheNumber({ gameId, kickoff, book, lineName }: AgainstTheNumberProps) {
   const score = useAppSelector((state) => selectGameScore(state, gameId));
-  return score?.completed ? <ClosingResult score={score} kickoff={kickoff} book={book} {...(lineName ? { lineName } : {})} /> : null;
+  return score?.completed ? (
+    <ClosingResult score={score} kickoff={kickoff} book={book} {...(lineName ? { lineName } : {})} />
+  ) : null;
 }

@@ -47,7 +47,8 @@ function Lines({ view }: { view: Exclude<KickoffWeatherView, { kind: 'none' | 'u
       return (
         <>
           <p>
-            <Label>Kickoff forecast:</Label> {view.temp} · wind {view.wind} · {view.precipitation} chance of precipitation
+            <Label>Kickoff forecast:</Label> {view.temp} · wind {view.wind} · {view.precipitation} chance of
+            precipitation
           </p>
           {view.windNote && (
             <Flag>

@@ -13,6 +13,8 @@ const Note = styled.p`
 
 /** Why a card sits where it does when the cards are sorted by movement: 'Biggest move: Spread ▼4.5 at DraftKings'. */
 export function LargestMoveNote({ gameId }: { gameId: string }) {
-  const largest = useAppSelector((state) => (selectMatchupSort(state) === 'movement' ? selectLargestMove(state, gameId) : undefined));
+  const largest = useAppSelector((state) =>
+    selectMatchupSort(state) === 'movement' ? selectLargestMove(state, gameId) : undefined,
+  );
   return largest ? <Note>{largestMoveText(largest)}</Note> : null;
 }

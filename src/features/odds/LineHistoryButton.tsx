@@ -27,7 +27,9 @@ const Button = styled.button`
   }
 `;
 
-/** The card's way into its line history dialog (a button of its own, so the card's click does not open the rankings). */
+/**
+ * The card's way into its line history dialog (a button of its own, so the card's click does not open the rankings).
+ */
 export function LineHistoryButton({ gameId, matchup }: { gameId: string; matchup: string }) {
   const dispatch = useAppDispatch();
   return (

@@ -22,7 +22,8 @@ const Moved = styled(Badge)`
 `;
 
 /** Lines break only between the note's parts ('Chiefs -3.5', 'opened -2.5 ▲1', 'hold 4.5%'), never inside one. */
-const keepTogether = (text: string) => text.replaceAll(' · ', '\u0000').replaceAll(' ', '\u00a0').replaceAll('\u0000', ' · ');
+const keepTogether = (text: string) =>
+  text.replaceAll(' · ', '\u0000').replaceAll(' ', '\u00a0').replaceAll('\u0000', ' · ');
 
 interface MarketNoteRowProps {
   gameId: string;

@@ -50,7 +50,8 @@ const Point = styled.span`
   white-space: nowrap;
 `;
 
-const PROBABILITY_HINT = "Implied: the probability the price implies. Fair: the same with this book's margin removed (no-vig).";
+const PROBABILITY_HINT =
+  "Implied: the probability the price implies. Fair: the same with this book's margin removed (no-vig).";
 
 interface MarketRowsProps {
   /** The card's game, whose opening line the market's note compares with. */
@@ -64,7 +65,10 @@ interface MarketRowsProps {
   probabilitiesShown: boolean;
 }
 
-/** One market of the shown book: its label, then each outcome's name, point and price, then its note (open vs now, hold). */
+/**
+ * One market of the shown book: its label, then each outcome's name, point and price, then its note (open vs now,
+ * hold).
+ */
 export function MarketRows({ gameId, market, book, best, bestLabel, probabilitiesShown }: MarketRowsProps) {
   const fair = probabilitiesShown ? fairProbabilities(market.outcomes.map((outcome) => outcome.price)) : undefined;
   return (

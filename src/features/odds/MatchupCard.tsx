@@ -25,7 +25,9 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   cursor: pointer;
-  transition: border-color 120ms ease, box-shadow 120ms ease;
+  transition:
+    border-color 120ms ease,
+    box-shadow 120ms ease;
 
   &:hover {
     border-color: ${({ theme }) => theme.colors.accent};
@@ -89,7 +91,13 @@ export const MatchupCard = memo(function MatchupCard({ game }: { game: Game }) {
       <GameScoreLine gameId={game.id} />
       <KickoffWeather game={game} />
       <LargestMoveNote gameId={game.id} />
-      <BookmakerBox gameId={game.id} kickoff={game.commence_time} bookmakers={game.bookmakers} matchup={title} best={best} />
+      <BookmakerBox
+        gameId={game.id}
+        kickoff={game.commence_time}
+        bookmakers={game.bookmakers}
+        matchup={title}
+        best={best}
+      />
       {game.consensus && <ConsensusLines gameId={game.id} kickoff={game.commence_time} consensus={game.consensus} />}
       <BestLinesList lines={best} />
       <AcrossBooks gameId={game.id} homeTeam={game.home_team} />

@@ -99,7 +99,13 @@ export default function MatchupsScreen() {
   const scores = useGetScoresQuery(week);
   const notesPending = [opening, scores].some((query) => query.isFetching && query.currentData === undefined);
   const games = useAppSelector(selectCardGames);
-  const { loading, cards, shown, busy, gridRef } = useMatchupsPacing({ week, games, loading: isLoading, fetching: isFetching, notesPending });
+  const { loading, cards, shown, busy, gridRef } = useMatchupsPacing({
+    week,
+    games,
+    loading: isLoading,
+    fetching: isFetching,
+    notesPending,
+  });
 
   let body;
   if (error) body = <ErrorText>{error.message}</ErrorText>;
@@ -126,7 +132,10 @@ export default function MatchupsScreen() {
       <PageHeader title="Matchups & Odds" subtitle="Stay up to date with the latest matchups and betting lines." />
       <Toolbar>
         <WeekHeading>
-          Week <ClockValue value={week} prerendered={PRERENDERED_WEEK}>{(shown) => shown}</ClockValue>
+          Week{' '}
+          <ClockValue value={week} prerendered={PRERENDERED_WEEK}>
+            {(shown) => shown}
+          </ClockValue>
         </WeekHeading>
         <Controls>
           <ProbabilityToggle />

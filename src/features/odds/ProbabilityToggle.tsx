@@ -8,7 +8,11 @@ export function ProbabilityToggle() {
   const shown = useAppSelector(selectProbabilitiesShown);
   return (
     <CheckboxLabel>
-      <input type="checkbox" checked={shown} onChange={(event) => dispatch(probabilitiesToggled(event.target.checked))} />
+      <input
+        type="checkbox"
+        checked={shown}
+        onChange={(event) => dispatch(probabilitiesToggled(event.target.checked))}
+      />
       Show implied probability
     </CheckboxLabel>
   );

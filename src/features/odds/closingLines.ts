@@ -10,7 +10,9 @@ export interface ClosingLine {
   total?: number;
 }
 
-/** A final game with its points and the closing lines of the shown books (FanDuel, DraftKings, BetMGM) that priced it. */
+/**
+ * A final game with its points and the closing lines of the shown books (FanDuel, DraftKings, BetMGM) that priced it.
+ */
 export interface CompletedGame {
   id: string;
   week: number;
@@ -81,7 +83,10 @@ export function completedGames(week: number, scores: readonly GameScore[], odds:
   });
 }
 
-/** Whether a final game of the scores is newer than the week's odds: kicked off after they were asked for (its closing line is still to come). */
+/**
+ * Whether a final game of the scores is newer than the week's odds: kicked off after they were asked for (its closing
+ * line is still to come).
+ */
 export function awaitsClosingLines(scores: readonly GameScore[], odds: WeekLines): boolean {
   return scores.some((score) => {
     const game = score.completed ? odds.game(score.id) : undefined;

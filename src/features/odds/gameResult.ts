@@ -36,12 +36,23 @@ export function holdsClosingLine(kickoff: string, lastUpdate: string | undefined
   return Number.isNaN(updated) || updated <= at;
 }
 
-/** Whether a book's line, as answered at `answeredAt`, is its closing line by the clock: the game has kicked off and the line holds (holdsClosingLine). */
-export function isClosingLine(kickoff: string, lastUpdate: string | undefined, nowMs: number, answeredAt: number): boolean {
+/**
+ * Whether a book's line, as answered at `answeredAt`, is its closing line by the clock: the game has kicked off and the
+ * line holds (holdsClosingLine).
+ */
+export function isClosingLine(
+  kickoff: string,
+  lastUpdate: string | undefined,
+  nowMs: number,
+  answeredAt: number,
+): boolean {
   return hasKickedOff(kickoff, nowMs) && holdsClosingLine(kickoff, lastUpdate, answeredAt);
 }
 
-/** The first kickoff after `at` among the games (ms), Infinity when none is to come: an odds answer's lines are current until then. */
+/**
+ * The first kickoff after `at` among the games (ms), Infinity when none is to come: an odds answer's lines are current
+ * until then.
+ */
 export function nextKickoffAfter(games: Iterable<Pick<Game, 'commence_time'>>, at: number): number {
   let next = Infinity;
   for (const game of games) {
@@ -57,7 +68,10 @@ export function signedPoint(point: number): string {
   return point > 0 ? `+${point}` : `\u2212${-point}`;
 }
 
-/** 'Final: Chiefs 27, Bills 24' (home first, as the card's title), 'Live: …' before the game is final; none before kickoff. */
+/**
+ * 'Final: Chiefs 27, Bills 24' (home first, as the card's title), 'Live: …' before the game is final; none before
+ * kickoff.
+ */
 export function scoreLine(score: GameScore | undefined): string | undefined {
   if (!score || score.homeScore === undefined || score.awayScore === undefined) return undefined;
   const teams = `${teamNickname(score.home_team)} ${score.homeScore}, ${teamNickname(score.away_team)} ${score.awayScore}`;
@@ -85,7 +99,9 @@ export function againstTheNumber(score: GameScore | undefined, book: Bookmaker):
   const total = totals && totalPoints(totals);
   if (total) {
     const outcome = totalOutcome(homeScore, awayScore, total.value);
-    parts.push(outcome === 'push' ? `Total push (${total.value})` : `${outcome === 'over' ? 'Over' : 'Under'} ${total.value}`);
+    parts.push(
+      outcome === 'push' ? `Total push (${total.value})` : `${outcome === 'over' ? 'Over' : 'Under'} ${total.value}`,
+    );
   }
   return parts.length === 0 ? undefined : parts.join(' · ');
 }

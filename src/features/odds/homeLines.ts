@@ -15,7 +15,8 @@ const outcomeOf = (market: Market, name: string): Outcome | undefined =>
 
 const finite = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value);
 
-export const findMarket = (book: Bookmaker, key: string): Market | undefined => book.markets.find((market) => market.key === key);
+export const findMarket = (book: Bookmaker, key: string): Market | undefined =>
+  book.markets.find((market) => market.key === key);
 
 /**
  * The home team's spread point ('-3.5') and price; from the away side's point, turned round, when the
@@ -25,12 +26,15 @@ export function homeSpread(market: Market, home: string, away?: string): LineVal
   const own = outcomeOf(market, home);
   if (own && finite(own.point)) return { value: own.point, price: own.price };
   const other = away === undefined ? undefined : outcomeOf(market, away);
-  return other && finite(other.point) ? { value: other.point === 0 ? 0 : -other.point, price: own?.price ?? other.price } : undefined;
+  return other && finite(other.point)
+    ? { value: other.point === 0 ? 0 : -other.point, price: own?.price ?? other.price }
+    : undefined;
 }
 
 /** The total's points and the Over's price (the Under's when there is no Over). */
 export function totalPoints(market: Market): LineValue | undefined {
-  const side = (name: string) => market.outcomes.find((outcome) => outcome.name.trim().toLowerCase() === name && finite(outcome.point));
+  const side = (name: string) =>
+    market.outcomes.find((outcome) => outcome.name.trim().toLowerCase() === name && finite(outcome.point));
   const outcome = side('over') ?? side('under');
   return outcome ? { value: outcome.point as number, price: outcome.price } : undefined;
 }

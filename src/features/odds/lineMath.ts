@@ -113,7 +113,9 @@ export function bestLines(bookmakers: readonly Bookmaker[]): BestLine[] {
 
 /** Whether the book holds a best line that is worth marking (not one every book shares). */
 export function holdsBestLine(lines: readonly BestLine[], book: string, market: string, outcome: string): boolean {
-  return lines.some((line) => !line.unanimous && line.market === market && sameTeam(line.outcome, outcome) && line.books.includes(book));
+  return lines.some(
+    (line) => !line.unanimous && line.market === market && sameTeam(line.outcome, outcome) && line.books.includes(book),
+  );
 }
 
 /** 'FanDuel', 'FanDuel and BetMGM', 'FanDuel, DraftKings and BetMGM'. */

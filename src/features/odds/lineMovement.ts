@@ -56,8 +56,18 @@ export function openingBook(book: Bookmaker, opening: readonly Bookmaker[]): Boo
 }
 
 /** Each market of a book with its move since the same book's opening line (undefined where there is none). */
-export function bookMoves(book: Bookmaker, opening: Bookmaker | undefined, homeTeam: string): Array<LineMove | undefined> {
-  return book.markets.map((market) => lineMove(market, opening?.markets.find((m) => m.key === market.key), homeTeam));
+export function bookMoves(
+  book: Bookmaker,
+  opening: Bookmaker | undefined,
+  homeTeam: string,
+): Array<LineMove | undefined> {
+  return book.markets.map((market) =>
+    lineMove(
+      market,
+      opening?.markets.find((m) => m.key === market.key),
+      homeTeam,
+    ),
+  );
 }
 
 /** A game's largest move since opening, and where it happened. */
@@ -70,7 +80,11 @@ export interface LargestMove extends LineMove {
  * opening, so it does not depend on the book a card shows; the first found wins a tie. Undefined when
  * no market can be compared with its opening.
  */
-export function largestMove(books: readonly Bookmaker[], opening: readonly Bookmaker[], homeTeam: string): LargestMove | undefined {
+export function largestMove(
+  books: readonly Bookmaker[],
+  opening: readonly Bookmaker[],
+  homeTeam: string,
+): LargestMove | undefined {
   let largest: LargestMove | undefined;
   for (const book of books) {
     for (const move of bookMoves(book, openingBook(book, opening), homeTeam)) {
@@ -84,7 +98,10 @@ export function largestMove(books: readonly Bookmaker[], opening: readonly Bookm
  * The games with the largest move first; games without one follow, and ties keep the order they
  * came in (by kickoff).
  */
-export function orderByLargestMove<T extends { id: string }>(games: readonly T[], moves: ReadonlyMap<string, LargestMove>): T[] {
+export function orderByLargestMove<T extends { id: string }>(
+  games: readonly T[],
+  moves: ReadonlyMap<string, LargestMove>,
+): T[] {
   const size = (game: T) => moves.get(game.id)?.size ?? -1;
   return [...games].sort((a, b) => size(b) - size(a));
 }

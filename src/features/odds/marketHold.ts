@@ -49,7 +49,12 @@ export interface BestPriceHold {
 const MARKET_ORDER: readonly string[] = ['h2h', 'spreads', 'totals'];
 
 /** Where prices can be compared: one group per moneyline, per home spread, per total. */
-function numberOf(market: string, name: string, point: number | undefined, homeTeam: string): number | null | undefined {
+function numberOf(
+  market: string,
+  name: string,
+  point: number | undefined,
+  homeTeam: string,
+): number | null | undefined {
   if (market === 'h2h') return null;
   if (point === undefined || !Number.isFinite(point)) return undefined;
   if (market === 'spreads') return sameTeam(name, homeTeam) ? point : -point;
@@ -77,7 +82,13 @@ export function bestPriceHolds(bookmakers: readonly Bookmaker[], homeTeam: strin
         if (!outcomes) numbers.set(number, (outcomes = new Map()));
         const best = outcomes.get(teamNameKey(name));
         if (!best || implied < best.implied) {
-          outcomes.set(teamNameKey(name), { outcome: name, ...(point === undefined || number === null ? {} : { point }), price, books: [book.title], implied });
+          outcomes.set(teamNameKey(name), {
+            outcome: name,
+            ...(point === undefined || number === null ? {} : { point }),
+            price,
+            books: [book.title],
+            implied,
+          });
         } else if (implied === best.implied && !best.books.includes(book.title)) best.books.push(book.title);
       }
     }
@@ -121,7 +132,10 @@ const wholeNumberBetween = (low: number, high: number): boolean => Math.floor(lo
  */
 export const spreadMiddle = (first: number, second: number): boolean => wholeNumberBetween(-first, second);
 
-/** Whether an Over and an Under both win on some final total: a whole number strictly between them (Over 44 / Under 45.5 on 45). */
+/**
+ * Whether an Over and an Under both win on some final total: a whole number strictly between them (Over 44 / Under 45.5
+ * on 45).
+ */
 export const totalMiddle = (over: number, under: number): boolean => wholeNumberBetween(over, under);
 
 /**
@@ -135,11 +149,15 @@ export function middles(lines: readonly BestLine[]): Middle[] {
     const [first, second] = sides;
     if (sides.length !== 2 || first?.point === undefined || second?.point === undefined) return [];
     if (market === 'spreads') {
-      return spreadMiddle(first.point, second.point) ? [{ market, sides: [first, second], width: first.point + second.point }] : [];
+      return spreadMiddle(first.point, second.point)
+        ? [{ market, sides: [first, second], width: first.point + second.point }]
+        : [];
     }
     const over = sides.find((line) => line.outcome.trim().toLowerCase() === 'over');
     const under = sides.find((line) => line.outcome.trim().toLowerCase() === 'under');
     if (over?.point === undefined || under?.point === undefined) return [];
-    return totalMiddle(over.point, under.point) ? [{ market, sides: [first, second], width: under.point - over.point }] : [];
+    return totalMiddle(over.point, under.point)
+      ? [{ market, sides: [first, second], width: under.point - over.point }]
+      : [];
   });
 }

@@ -17,7 +17,10 @@ function lineValue(value: number, market: string): string {
   return market === 'h2h' ? formatPercent(value) : signedPoint(value, market);
 }
 
-/** '▲1', '▼0.5' (points of a spread or total), '▲3.6 pts' (percentage points of a moneyline's fair probability); '' for no move. */
+/**
+ * '▲1', '▼0.5' (points of a spread or total), '▲3.6 pts' (percentage points of a moneyline's fair probability); '' for
+ * no move.
+ */
 export function changeText(move: Pick<LineMove, 'market' | 'change'>): string {
   if (move.change === 0) return '';
   const size = Math.abs(move.change);
@@ -44,10 +47,15 @@ export const holdText = (held: number): string => `hold ${formatPercent(held)}`;
 
 /** 'Biggest move: Spread ▲4.5 at DraftKings'; 'No move since opening' when nothing moved. */
 export function largestMoveText(move: LargestMove): string {
-  return move.change === 0 ? 'No move since opening' : `Biggest move: ${marketLabel(move.market)} ${changeText(move)} at ${move.book}`;
+  return move.change === 0
+    ? 'No move since opening'
+    : `Biggest move: ${marketLabel(move.market)} ${changeText(move)} at ${move.book}`;
 }
 
-/** 'Moneyline hold', 'Spread hold at Chiefs -3.5', 'Total hold at 47.5': the market, and the number its best prices were taken at. */
+/**
+ * 'Moneyline hold', 'Spread hold at Chiefs -3.5', 'Total hold at 47.5': the market, and the number its best prices were
+ * taken at.
+ */
 export function bestPriceMarketText(held: BestPriceHold, home: string): string {
   const label = `${marketLabel(held.market)} hold`;
   if (held.point === undefined) return label;

@@ -96,8 +96,10 @@ const matchupsSlice = createSlice({
   },
 });
 
-export const { matchupOpened, matchupClosed, bookmakerCycled, probabilitiesToggled, sortChosen } = matchupsSlice.actions;
+export const { matchupOpened, matchupClosed, bookmakerCycled, probabilitiesToggled, sortChosen } =
+  matchupsSlice.actions;
 export const { lineHistoryOpened, lineHistoryClosed, lineHistoryTableToggled } = matchupsSlice.actions;
-export const { selectOpenGameId, selectBookmakerIndex, selectProbabilitiesShown, selectMatchupSort } = matchupsSlice.selectors;
+export const { selectOpenGameId, selectBookmakerIndex, selectProbabilitiesShown, selectMatchupSort } =
+  matchupsSlice.selectors;
 export const { selectLineHistoryGameId, selectLineHistoryTableShown } = matchupsSlice.selectors;
 export default matchupsSlice;

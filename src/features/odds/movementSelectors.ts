@@ -2,7 +2,14 @@ import { createSelector } from '@reduxjs/toolkit';
 import { selectorForArg } from '../../api/selectorForArg';
 import type { RootState } from '../../app/store';
 import { selectSelectedWeek } from '../week/weekSlice';
-import { bookMoves, largestMove, openingBook, orderByLargestMove, type LargestMove, type LineMove } from './lineMovement';
+import {
+  bookMoves,
+  largestMove,
+  openingBook,
+  orderByLargestMove,
+  type LargestMove,
+  type LineMove,
+} from './lineMovement';
 import { bestPriceHolds, hold, middles, type BestPriceHold, type Middle } from './marketHold';
 import { selectMatchupSort } from './matchupsSlice';
 import { oddsApi } from './oddsApi';
@@ -51,8 +58,12 @@ export const selectMarketNotesOfWeek = createSelector([selectGamesOfWeek, select
 });
 
 /** The note of one market of the book a card shows (the same object until the week's answers change). */
-export const selectMarketNote = (state: RootState, gameId: string, book: string, market: string): MarketNote | undefined =>
-  selectMarketNotesOfWeek(state).get(noteKey(gameId, book, market));
+export const selectMarketNote = (
+  state: RootState,
+  gameId: string,
+  book: string,
+  market: string,
+): MarketNote | undefined => selectMarketNotesOfWeek(state).get(noteKey(gameId, book, market));
 
 /** Each game's largest move since opening among its shown books, by game id (see largestMove). */
 export const selectLargestMovesOfWeek = createSelector(
@@ -89,7 +100,10 @@ export const selectAcrossBooksOfWeek = createSelector(
   [selectGamesOfWeek, selectBestLinesOfWeek],
   (games, bestLines): ReadonlyMap<string, AcrossBooks> =>
     new Map(
-      games.map((game) => [game.id, { holds: bestPriceHolds(game.bookmakers, game.home_team), middles: middles(bestLines.get(game.id) ?? []) }]),
+      games.map((game) => [
+        game.id,
+        { holds: bestPriceHolds(game.bookmakers, game.home_team), middles: middles(bestLines.get(game.id) ?? []) },
+      ]),
     ),
 );
 

@@ -10,7 +10,9 @@ import type { Game, GameScore } from './types';
 
 /** Games by id, sorted by kickoff. */
 export const gamesAdapter = createEntityAdapter<Game>({ sortComparer: compareKickoff });
-/** A week's games, and when they were asked for (ms): a line asked for before a game's kickoff is not its closing line. */
+/**
+ * A week's games, and when they were asked for (ms): a line asked for before a game's kickoff is not its closing line.
+ */
 export type GamesState = EntityState<Game, string> & { answeredAt: number };
 
 const weekGames = (games: readonly Game[], answeredAt: number): GamesState =>
@@ -37,8 +39,10 @@ export const oddsApi = baseApi.injectEndpoints({
         normalize: weekGames,
         // A week without games is shown but not kept: a reload asks again.
         session: { key: (week) => `gridline:odds:week:${week}`, ttlMs: CACHE_TTL_MS.odds, keep: hasGames },
-        // Current until the next kickoff: from then that game's closing line is asked for (never graded by an older line).
-        lifetimeMs: (games, _week, answeredAt) => nextKickoffAfter(Object.values(games.entities), answeredAt) - answeredAt,
+        // Current until the next kickoff: from then that game's closing line is asked for (never graded by an older
+        // line).
+        lifetimeMs: (games, _week, answeredAt) =>
+          nextKickoffAfter(Object.values(games.entities), answeredAt) - answeredAt,
         // Not the browser's copy from before a kickoff either (the API's answers may be kept 5 min).
         revalidate: true,
         failure: 'Failed to fetch odds',
@@ -59,7 +63,8 @@ export const oddsApi = baseApi.injectEndpoints({
         url: (week) => `/scores?week=${week}`,
         parse: parseScores,
         normalize: (scores) => scoresAdapter.setAll(scoresAdapter.getInitialState(), scores),
-        lifetimeMs: (scores) => (Object.values(scores.entities).every((score) => score.completed) ? Infinity : LIVE_SCORES_MS),
+        lifetimeMs: (scores) =>
+          Object.values(scores.entities).every((score) => score.completed) ? Infinity : LIVE_SCORES_MS,
         failure: 'Scores are unavailable',
       }),
       keepUnusedDataFor: KEEP_UNUSED_S,

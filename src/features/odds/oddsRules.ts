@@ -86,7 +86,14 @@ const kickoffFormats = new Map<string, Intl.DateTimeFormat>();
 function kickoffFormat(timeZone: string): Intl.DateTimeFormat {
   let format = kickoffFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+    format = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    });
     kickoffFormats.set(timeZone, format);
   }
   return format;
@@ -117,7 +124,14 @@ function localParts(date: Date): KickoffParts {
 function zoneParts(date: Date, timeZone: string): KickoffParts {
   const parts = kickoffFormat(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  return { weekday: part('weekday'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), dayPeriod: part('dayPeriod') };
+  return {
+    weekday: part('weekday'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    dayPeriod: part('dayPeriod'),
+  };
 }
 
 /** 'Thu, Sep 4 · 8:20 PM' in the given (default: the browser's) time zone; 'Time TBD' when unparseable. */

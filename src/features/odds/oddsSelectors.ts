@@ -20,7 +20,10 @@ export const selectWeekOdds = (state: RootState) => selectOddsOf(selectSelectedW
 
 const selectWeekGamesState = (state: RootState) => selectWeekOdds(state).data;
 
-/** When the selected week's odds shown were asked for (ms); NaN before they arrive. A line asked for before kickoff is not a closing line. */
+/**
+ * When the selected week's odds shown were asked for (ms); NaN before they arrive. A line asked for before kickoff is
+ * not a closing line.
+ */
 export const selectWeekOddsAnsweredAt = (state: RootState): number => selectWeekGamesState(state)?.answeredAt ?? NaN;
 
 /** The selected week's games by kickoff, as sent (all bookmakers); empty until loaded or after a failure. */
@@ -28,7 +31,10 @@ export const selectWeekGamesRaw = createSelector([selectWeekGamesState], (games)
   games ? selectAll(games) : noGames,
 );
 
-/** The cards: the week's games by kickoff, each with only FanDuel, DraftKings and BetMGM (titles trimmed), and its closing consensus apart. */
+/**
+ * The cards: the week's games by kickoff, each with only FanDuel, DraftKings and BetMGM (titles trimmed), and its
+ * closing consensus apart.
+ */
 export const selectGamesOfWeek = createSelector([selectWeekGamesRaw], (games) =>
   games.length === 0
     ? noGames
@@ -49,9 +55,8 @@ export const selectBestLines = (state: RootState, gameId: string): BestLine[] =>
   selectBestLinesOfWeek(state).get(gameId) ?? noLines;
 
 /** The game whose modal is open, when it is one of the selected week's. */
-export const selectOpenGame = createSelector(
-  [selectWeekGamesState, selectOpenGameId],
-  (games, id): Game | undefined => (games && id !== null ? games.entities[id] : undefined),
+export const selectOpenGame = createSelector([selectWeekGamesState, selectOpenGameId], (games, id): Game | undefined =>
+  games && id !== null ? games.entities[id] : undefined,
 );
 
 /** The open matchup's two teams with ordinal ranks and better/worse flags; undefined while either has no ranking. */

@@ -1,4 +1,13 @@
-import { ParseError, describe, frozenItems, frozenRows, isRecord, parseItems, readNumber, readString } from '../../api/parse';
+import {
+  ParseError,
+  describe,
+  frozenItems,
+  frozenRows,
+  isRecord,
+  parseItems,
+  readNumber,
+  readString,
+} from '../../api/parse';
 import type { Bookmaker, Game, Market, Outcome } from './types';
 
 function parseOutcome(raw: unknown): Outcome | undefined {

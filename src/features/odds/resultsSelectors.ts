@@ -26,7 +26,8 @@ function weekResultsSelector(week: number) {
         const lines = { game: (id: string) => entities[id], answeredAt };
         const final = allScores(scores.data);
         // Odds asked for before a final game's kickoff are being asked for again (their lifetime ends at kickoff).
-        if (!awaitsClosingLines(final, lines)) return { week, status: 'loaded', games: completedGames(week, final, lines) };
+        if (!awaitsClosingLines(final, lines))
+          return { week, status: 'loaded', games: completedGames(week, final, lines) };
       }
       return scores.isError || odds.isError ? { week, status: 'failed' } : { week, status: 'loading' };
     },
@@ -51,6 +52,9 @@ export const selectResultsThrough = createSelector(
 
 const selectScoresOf = selectorForArg(oddsApi.endpoints.getScores);
 
-/** A game's score in the selected week, once /scores has it; undefined until then and after a failure (no result is shown). */
+/**
+ * A game's score in the selected week, once /scores has it; undefined until then and after a failure (no result is
+ * shown).
+ */
 export const selectGameScore = (state: RootState, gameId: string): GameScore | undefined =>
   selectScoresOf(selectSelectedWeek(state))(state).data?.entities[gameId];

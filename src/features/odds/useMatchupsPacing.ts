@@ -8,7 +8,9 @@ import type { Game } from './types';
 /** The cards of a first screen: one row on a desktop, a phone's first two screens. */
 const FIRST_CARDS = 4;
 
-/** Where the week's answers are: the lines (loading, or fetching), and the notes' (opening lines, scores) first answer. */
+/**
+ * Where the week's answers are: the lines (loading, or fetching), and the notes' (opening lines, scores) first answer.
+ */
 export interface MatchupsAnswers {
   week: number;
   games: Game[];
@@ -44,7 +46,11 @@ export function useMatchupsPacing({ week, games, loading, fetching, notesPending
   // The wait is part of what is deferred: the last answer arriving (or the wait for the notes running
   // out) is an urgent render, which would otherwise draw the first cards in one long task.
   const latest = useMemo(() => ({ week, games, waiting }), [week, games, waiting]);
-  const { value: cards, shown, busy } = useDeferredSteps(
+  const {
+    value: cards,
+    shown,
+    busy,
+  } = useDeferredSteps(
     latest,
     (value) => (value.waiting ? 0 : value.games.length),
     FIRST_CARDS,

@@ -3,7 +3,14 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SearchField } from '../../components/SearchField';
 import { selectSeasonId, selectSeasons } from './playerDataSelectors';
-import { groupChosen, searchChanged, seasonChosen, selectChosenSeasonId, selectPlayerSearch, selectPositionGroup } from './playerDataSlice';
+import {
+  groupChosen,
+  searchChanged,
+  seasonChosen,
+  selectChosenSeasonId,
+  selectPlayerSearch,
+  selectPositionGroup,
+} from './playerDataSlice';
 import { POSITION_GROUP_OPTIONS } from '../../domain/positions';
 import { Select } from '../../components/Select';
 
@@ -56,7 +63,11 @@ export function PlayerFilters() {
         </Select>
       </Field>
       <Search>
-        <SearchField label="Search players by name" value={search} onChange={(value) => dispatch(searchChanged(value))} />
+        <SearchField
+          label="Search players by name"
+          value={search}
+          onChange={(value) => dispatch(searchChanged(value))}
+        />
       </Search>
       <Field>
         <label htmlFor={groupSelectId}>Position group</label>

@@ -62,7 +62,10 @@ export function PlayerTable() {
     const scroller = scrollRef.current;
     if (!scroller || !(event.target instanceof Element) || !event.target.closest('a[href^="/player-data/"]')) return;
     const state = (window.history.state as Record<string, unknown> | null) ?? {};
-    window.history.replaceState({ ...state, [SCROLL_STATE_KEY]: { table: scroller.scrollTop, page: window.scrollY } }, '');
+    window.history.replaceState(
+      { ...state, [SCROLL_STATE_KEY]: { table: scroller.scrollTop, page: window.scrollY } },
+      '',
+    );
   }, []);
   useLayoutEffect(() => {
     const saved = savedScroll();
@@ -73,8 +76,18 @@ export function PlayerTable() {
   const span = columns.length + 1;
 
   return (
-    <Scroller ref={scrollRef} role="region" aria-label="Player statistics, scrollable" tabIndex={0} onClickCapture={rememberScroll}>
-      <Table aria-label="Player statistics" aria-rowcount={rows.length + 1} style={{ minWidth: `${tableWidthRem(columns)}rem` }}>
+    <Scroller
+      ref={scrollRef}
+      role="region"
+      aria-label="Player statistics, scrollable"
+      tabIndex={0}
+      onClickCapture={rememberScroll}
+    >
+      <Table
+        aria-label="Player statistics"
+        aria-rowcount={rows.length + 1}
+        style={{ minWidth: `${tableWidthRem(columns)}rem` }}
+      >
         <PlayerTableHead ref={headRef} columns={columns} sort={sort} onSort={onSort} />
         <tbody>
           {before > 0 && <Spacer height={before} span={span} />}

@@ -3,7 +3,8 @@ import type { Column } from '../../domain/statColumns';
 import type { PlayerStat } from '../../domain/playerStats';
 
 // Whole rows to export, not only the window of them the table renders.
-const headersOf = (column: Column) => (column.parts.length === 0 ? [column.header] : column.parts.map((part) => part.header));
+const headersOf = (column: Column) =>
+  column.parts.length === 0 ? [column.header] : column.parts.map((part) => part.header);
 const valuesOf = (column: Column, row: PlayerStat): CsvCell[] =>
   column.parts.length === 0 ? [column.cell(row)] : column.parts.map((part) => part.value(row));
 

@@ -30,7 +30,8 @@ export const playerDataApi = baseApi.injectEndpoints({
           keep: (players) => players.ids.length > 0,
         },
         retries: PLAYER_DATA_RETRIES,
-        // spec §8: after the retries, the season's cache entry is removed (and the season on screen alerted: seasonFailureAlert.ts).
+        // spec §8: after the retries, the season's cache entry is removed (and the season on screen alerted:
+        // seasonFailureAlert.ts).
         failure: PLAYER_DATA_FAILURE,
       }),
     ),

@@ -30,7 +30,9 @@ export function selectSeasonId(state: RootState, chosen: string | null): string 
 /** Each season's label ('2025') by id: a label reads as its id when /seasons does not list it. */
 export const selectSeasonLabels = createSelector(
   [selectSeasons],
-  (seasons) => (seasonId: string): string => seasons.find((season) => season.id === seasonId)?.label ?? seasonId,
+  (seasons) =>
+    (seasonId: string): string =>
+      seasons.find((season) => season.id === seasonId)?.label ?? seasonId,
 );
 
 /** The label ('2025') of the season a view shows for its choice (see selectSeasonId); '' before /seasons answers. */

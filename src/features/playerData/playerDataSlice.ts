@@ -43,7 +43,10 @@ const playerDataSlice = createSlice({
       state.sort = nextSort(state.sort, action.payload);
     },
     /** The address (a shared link, Back or Forward) sets every filter at once. */
-    filtersRestoredFromUrl: (state, action: PayloadAction<PlayerDataState>) => ({ ...action.payload, onScreen: state.onScreen }),
+    filtersRestoredFromUrl: (state, action: PayloadAction<PlayerDataState>) => ({
+      ...action.payload,
+      onScreen: state.onScreen,
+    }),
     screenShown: (state) => {
       state.onScreen = true;
     },
@@ -60,8 +63,20 @@ const playerDataSlice = createSlice({
   },
 });
 
-export const { seasonChosen, searchChanged, groupChosen, sortClicked, filtersRestoredFromUrl, screenShown, screenLeft } =
-  playerDataSlice.actions;
-export const { selectChosenSeasonId, selectPlayerSearch, selectPositionGroup, selectPlayerSort, selectPlayerDataOnScreen } =
-  playerDataSlice.selectors;
+export const {
+  seasonChosen,
+  searchChanged,
+  groupChosen,
+  sortClicked,
+  filtersRestoredFromUrl,
+  screenShown,
+  screenLeft,
+} = playerDataSlice.actions;
+export const {
+  selectChosenSeasonId,
+  selectPlayerSearch,
+  selectPositionGroup,
+  selectPlayerSort,
+  selectPlayerDataOnScreen,
+} = playerDataSlice.selectors;
 export default playerDataSlice;

@@ -3,7 +3,11 @@ import { findTeam, fullTeamName, TEAMS } from '../../domain/teams';
 const UNKNOWN = 'team-unknown';
 
 const slug = (name: string) =>
-  name.toLowerCase().replace(/[&.']/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  name
+    .toLowerCase()
+    .replace(/[&.']/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** A stable CSS class per team, 'team-{slug of the full name}'; 'team-unknown' when blank. */
 export function teamColorClass(teamName: string): string {

@@ -132,7 +132,9 @@ function MarketBars({ market, line, rates }: { market: string; line: number; rat
 
 /** The expanded row's charts: each market's last 10 games as bars against its line (dashed), labelled. */
 export function HitRateBars({ research }: { research: PlayerResearch }) {
-  const charted = research.markets.flatMap((entry) => (entry.kind === 'rates' && entry.rates.recent.length > 0 ? [entry] : []));
+  const charted = research.markets.flatMap((entry) =>
+    entry.kind === 'rates' && entry.rates.recent.length > 0 ? [entry] : [],
+  );
   if (charted.length === 0) return null;
   return (
     <Charts>

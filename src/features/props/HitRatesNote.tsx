@@ -22,9 +22,10 @@ export function HitRatesNote() {
     <Note>
       <summary>How hit rates and matchups are counted</summary>
       <p>
-        Hit rates: games over the line in the last 5, the last 10 and this season. A push (exactly on the line) is not a hit; a
-        game without the figure is skipped; under {SMALL_SAMPLE_UNDER} games is a small sample; Anytime TD is a rushing or
-        receiving touchdown. Matchup: the opponent&apos;s rank against the position (1st allows the fewest fantasy points).
+        Hit rates: games over the line in the last 5, the last 10 and this season. A push (exactly on the line) is not a
+        hit; a game without the figure is skipped; under {SMALL_SAMPLE_UNDER} games is a small sample; Anytime TD is a
+        rushing or receiving touchdown. Matchup: the opponent&apos;s rank against the position (1st allows the fewest
+        fantasy points).
       </p>
     </Note>
   );

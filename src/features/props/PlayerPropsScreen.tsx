@@ -48,7 +48,10 @@ interface TableState {
 
 /** Only the order changed (the sort picked): its first rows are drawn at once, as Player Data's sort is. */
 const reordered = (latest: TableState, shown: TableState) =>
-  latest.order !== shown.order && latest.search === shown.search && latest.held === shown.held && latest.note === shown.note;
+  latest.order !== shown.order &&
+  latest.search === shown.search &&
+  latest.held === shown.held &&
+  latest.note === shown.note;
 
 function PropsContent() {
   const { isLoading, isError, error } = useGetPlayerPropsQuery();
@@ -69,11 +72,28 @@ function PropsContent() {
   // come in the render the sort brings. The note and the hold go with the rows, so the hit rates'
   // lines and their note appear with the table, not after it.
   const latest = useMemo(
-    () => ({ rows: latestRows, order, search, list: `${order ?? 'listed'}\u0000${search}`, held, note: hitRates === 'ready' }),
+    () => ({
+      rows: latestRows,
+      order,
+      search,
+      list: `${order ?? 'listed'}\u0000${search}`,
+      held,
+      note: hitRates === 'ready',
+    }),
     [latestRows, order, search, held, hitRates],
   );
   // Held, the table is not drawn: its steps start when it is, not while it waits.
-  const { value: table, shown, busy } = useDeferredSteps(latest, (value) => (value.held ? 0 : value.rows.length), FIRST_ROWS, (value) => value.list, reordered);
+  const {
+    value: table,
+    shown,
+    busy,
+  } = useDeferredSteps(
+    latest,
+    (value) => (value.held ? 0 : value.rows.length),
+    FIRST_ROWS,
+    (value) => value.list,
+    reordered,
+  );
 
   if (isLoading) return <Loading />;
   if (isError) return <ErrorText>Error: {error?.message ?? PROPS_FALLBACK_ERROR}</ErrorText>;
@@ -84,7 +104,13 @@ function PropsContent() {
   return (
     <>
       {table.note && <HitRatesNote />}
-      <PropsTable rows={table.rows} shown={shown} busy={busy} total={total} {...(table.order ? { order: table.order } : {})} />
+      <PropsTable
+        rows={table.rows}
+        shown={shown}
+        busy={busy}
+        total={total}
+        {...(table.order ? { order: table.order } : {})}
+      />
     </>
   );
 }
@@ -102,7 +128,11 @@ export default function PlayerPropsScreen() {
       <PageHeader title="Player Props" subtitle="Prop lines and prices per player, with this week's opponent." />
       <Toolbar>
         <SearchBox>
-          <SearchField label="Search player name" value={search} onChange={(text) => dispatch(propsSearchChanged(text))} />
+          <SearchField
+            label="Search player name"
+            value={search}
+            onChange={(text) => dispatch(propsSearchChanged(text))}
+          />
         </SearchBox>
         {(hitRates === 'ready' || researchExpected) && <PropsSortControl pending={hitRates !== 'ready'} />}
         <PropsWeekPicker />

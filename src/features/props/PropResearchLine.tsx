@@ -19,7 +19,11 @@ export function marketRatesText(entry: MarketResearch): string {
   if (entry.kind === 'notInBoxScores') return 'not in box scores';
   const { lastFive, lastTen, season, streak, smallSample, thisGame } = entry.rates;
   if (season.games === 0) return thisGame ? 'no earlier games with this figure' : 'no games with this figure';
-  const parts = [`last 5 ${hitCountText(lastFive)}`, `last 10 ${hitCountText(lastTen)}`, `season ${hitCountText(season)}`];
+  const parts = [
+    `last 5 ${hitCountText(lastFive)}`,
+    `last 10 ${hitCountText(lastTen)}`,
+    `season ${hitCountText(season)}`,
+  ];
   if (streak) parts.push(streakText(streak));
   if (smallSample) parts.push('small sample');
   return parts.join(' · ');
@@ -28,10 +32,13 @@ export function marketRatesText(entry: MarketResearch): string {
 /** The props' own game beside the rates, once final: 'This game: Over 78.5, 91 yds'; undefined before. */
 export function thisGameText(entry: MarketResearch): string | undefined {
   const own = entry.kind === 'rates' ? entry.rates.thisGame : undefined;
-  return own && entry.kind === 'rates' ? `This game: ${outcomeWord(own.outcome)} ${entry.line}, ${own.value} ${entry.unit}` : undefined;
+  return own && entry.kind === 'rates'
+    ? `This game: ${outcomeWord(own.outcome)} ${entry.line}, ${own.value} ${entry.unit}`
+    : undefined;
 }
 
-const hasThisGame = (research: PlayerResearch) => research.markets.some((entry) => entry.kind === 'rates' && entry.rates.thisGame);
+const hasThisGame = (research: PlayerResearch) =>
+  research.markets.some((entry) => entry.kind === 'rates' && entry.rates.thisGame);
 
 interface PropResearchLineProps {
   research: PlayerResearch;

@@ -115,7 +115,11 @@ const PropsRow = memo(function PropsRow({ row, detailId, expanded, firstScreen }
       {research && (
         <tr>
           <td className="research" colSpan={4} headers={`${detailId}-player`}>
-            <PropResearchLine research={research} eager={firstScreen} {...(row.defense ? { defense: row.defense } : {})} />
+            <PropResearchLine
+              research={research}
+              eager={firstScreen}
+              {...(row.defense ? { defense: row.defense } : {})}
+            />
           </td>
         </tr>
       )}
@@ -152,7 +156,8 @@ interface RowGroupProps {
 
 /**
  * One step's rows (useRenderInSteps) as a row group. While it waits for its turn it keeps the rows it
- * drew before, off the page (display: none); when its turn comes it draws the new ones in their place. A new order's first rows so come without first taking every other row off
+ * drew before, off the page (display: none); when its turn comes it draws the new ones in their place. A new order's
+ * first rows so come without first taking every other row off
  * the page (most of a re-sort's time), and each row is updated where it is, not built again. Rows
  * are keyed by place for that: a row's state (open or not) is its player's, from the store.
  */
@@ -176,9 +181,15 @@ const RowGroup = memo(function RowGroup({ rows, from, to, waiting, expanded, bas
 
 interface PropsTableProps {
   rows: ResearchedPropRow[];
-  /** How many of the rows are drawn yet (the rest follow, in the steps of useRenderInSteps from FIRST_ROWS); all of them when absent. */
+  /**
+   * How many of the rows are drawn yet (the rest follow, in the steps of useRenderInSteps from FIRST_ROWS); all of them
+   * when absent.
+   */
   shown?: number;
-  /** Rows are on their way (not all drawn yet, or another order, search or hit rates): the table says so until they are in. */
+  /**
+   * Rows are on their way (not all drawn yet, or another order, search or hit rates): the table says so until they are
+   * in.
+   */
   busy?: boolean;
   /** Players before the search. */
   total: number;
@@ -212,7 +223,17 @@ export function PropsTable({ rows, shown = rows.length, busy = false, total, ord
         </thead>
         {ends.map((to, step) => {
           const from = step === 0 ? 0 : (ends[step - 1] ?? 0);
-          return <RowGroup key={step} rows={rows} from={from} to={to} waiting={from >= shown} expanded={expanded} baseId={baseId} />;
+          return (
+            <RowGroup
+              key={step}
+              rows={rows}
+              from={from}
+              to={to}
+              waiting={from >= shown}
+              expanded={expanded}
+              baseId={baseId}
+            />
+          );
         })}
       </Table>
     </Frame>

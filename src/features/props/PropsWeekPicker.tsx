@@ -48,7 +48,11 @@ export function PropsWeekPicker() {
         <WeekPicker label="Opponents for" week={week} onChange={(chosen) => dispatch(weekSelected(chosen))} />
         <MatchupsLink to="/nfl">
           {/* Only the number waits for the app: before it, the link is still named ("Week matchups"). */}
-          Week <ClockValue value={week} prerendered={PRERENDERED_WEEK}>{(shown) => shown}</ClockValue> matchups
+          Week{' '}
+          <ClockValue value={week} prerendered={PRERENDERED_WEEK}>
+            {(shown) => shown}
+          </ClockValue>{' '}
+          matchups
         </MatchupsLink>
       </Row>
       <Note role="status" $error={odds.isError}>

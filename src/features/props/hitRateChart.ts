@@ -5,13 +5,16 @@ import { outcomeWord, type GameMark, type HitRates } from './hitRates';
 /** Headroom above the taller of the highest game and the line, so neither touches the top. */
 const HEADROOM = 1.2;
 
-/** The chart's top value: the highest game or the line, whichever is higher, with headroom; 1 when both are 0 or less. */
+/**
+ * The chart's top value: the highest game or the line, whichever is higher, with headroom; 1 when both are 0 or less.
+ */
 export const chartTop = (values: readonly number[], line: number): number => barTop([line, ...values], HEADROOM);
 
 /** The opponent's short name ('KC'), or his full name when the team table does not know it. */
 export const opponentShort = (opponent: string): string => findTeam(opponent)?.team_alias ?? opponent;
 
-const gameText = (game: GameMark) => `week ${game.week} vs ${opponentShort(game.opponent)} ${game.value}, ${outcomeWord(game.outcome).toLowerCase()}`;
+const gameText = (game: GameMark) =>
+  `week ${game.week} vs ${opponentShort(game.opponent)} ${game.value}, ${outcomeWord(game.outcome).toLowerCase()}`;
 
 /**
  * What the bars say, in words: 'Receiving Yards in the last 3 games against the line 61.5: 2 over,

@@ -23,7 +23,10 @@ export function wilsonBounds({ hits, games }: HitCount): { lower: number; upper:
   return { lower: Math.max(0, (centre - margin) / scale), upper: Math.min(1, (centre + margin) / scale) };
 }
 
-/** Compares two hit rates by the low end of their 95% range (so 9/10 is above 2/2); an equal one over more games counts as higher. */
+/**
+ * Compares two hit rates by the low end of their 95% range (so 9/10 is above 2/2); an equal one over more games counts
+ * as higher.
+ */
 export function compareHitCounts(a: HitCount, b: HitCount): number {
   const byLower = Math.sign(wilsonBounds(a).lower - wilsonBounds(b).lower);
   return byLower !== 0 ? byLower : Math.sign(a.games - b.games);
@@ -45,7 +48,11 @@ export function bestHitCount(counts: readonly HitCount[]): HitCount | undefined 
  * one that says as much. Equal ends put more games first, then the listed order; rows without a
  * rate go last either way.
  */
-export function sortByHitRate<Row>(rows: readonly Row[], rateOf: (row: Row) => HitCount | undefined, sort: PropsSort): Row[] {
+export function sortByHitRate<Row>(
+  rows: readonly Row[],
+  rateOf: (row: Row) => HitCount | undefined,
+  sort: PropsSort,
+): Row[] {
   if (sort === 'listed') return [...rows];
   const keyed = rows.map((row, index) => {
     const rate = rateOf(row);

@@ -40,7 +40,9 @@ export interface HitRates {
   smallSample: boolean;
   /** The last ten counted games, oldest first. */
   recent: GameMark[];
-  /** The props' own game, once final: its figure against the line, shown beside the rates and counted in none of them. */
+  /**
+   * The props' own game, once final: its figure against the line, shown beside the rates and counted in none of them.
+   */
   thisGame?: GameMark;
 }
 
@@ -72,9 +74,15 @@ function streakOf(marks: readonly GameMark[]): Streak | undefined {
 }
 
 /** A game's figure against the line, for the bars and 'This game'; undefined when the game has no figure for it. */
-function markOf(game: LoggedGame, measure: Exclude<MarketMeasure, { kind: 'notInBoxScores' }>, against: number): GameMark | undefined {
+function markOf(
+  game: LoggedGame,
+  measure: Exclude<MarketMeasure, { kind: 'notInBoxScores' }>,
+  against: number,
+): GameMark | undefined {
   const value = gameValue(measure, game);
-  return value === undefined ? undefined : { week: game.week, opponent: game.opponent, value, outcome: outcomeOf(value, against) };
+  return value === undefined
+    ? undefined
+    : { week: game.week, opponent: game.opponent, value, outcome: outcomeOf(value, against) };
 }
 
 /**
@@ -108,8 +116,14 @@ export function hitRates(
   };
 }
 
-/** A player's games split at the props' week: those before it, which the rates count, and his game of that week once final. */
-export function splitAtWeek<Game extends { week: number }>(games: readonly Game[], week: number): { before: Game[]; thisGame?: Game } {
+/**
+ * A player's games split at the props' week: those before it, which the rates count, and his game of that week once
+ * final.
+ */
+export function splitAtWeek<Game extends { week: number }>(
+  games: readonly Game[],
+  week: number,
+): { before: Game[]; thisGame?: Game } {
   const thisGame = games.find((game) => game.week === week);
   return { before: games.filter((game) => game.week < week), ...(thisGame ? { thisGame } : {}) };
 }

@@ -26,7 +26,10 @@ export function marketMeasure(market: string): MarketMeasure | undefined {
  * missing (the feed lacks it) and a field his position's rows do not carry is none: the known
  * touchdowns count when they are 1 or more, 0 only when neither figure is missing.
  */
-export function gameValue(measure: Exclude<MarketMeasure, { kind: 'notInBoxScores' }>, game: PlayerStat): number | undefined {
+export function gameValue(
+  measure: Exclude<MarketMeasure, { kind: 'notInBoxScores' }>,
+  game: PlayerStat,
+): number | undefined {
   if (measure.kind === 'stat') return game[measure.field] ?? undefined;
   const { rush_touchdowns: rushing, rec_touchdowns: receiving } = game;
   if (rushing === undefined && receiving === undefined) return undefined;

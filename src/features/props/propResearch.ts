@@ -11,7 +11,10 @@ export type MarketResearch =
 
 /** What a player's completed games say about his props. */
 export interface PlayerResearch {
-  /** The player's markets with a line, each once per line, in the feed's order; markets the box scores do not name are left out. */
+  /**
+   * The player's markets with a line, each once per line, in the feed's order; markets the box scores do not name are
+   * left out.
+   */
   markets: MarketResearch[];
   /** His completed games this season before the props' week. */
   games: number;
@@ -21,7 +24,9 @@ export interface PlayerResearch {
   lastTen?: HitCount;
 }
 
-/** The line the spec shows for a prop (First Touchdown Scorer gets 0.5 when it has none); undefined when hidden (N/A). */
+/**
+ * The line the spec shows for a prop (First Touchdown Scorer gets 0.5 when it has none); undefined when hidden (N/A).
+ */
 function shownLine(prop: PropLine): number | undefined {
   if (prop.line !== undefined) return prop.line;
   return marketMeasure(prop.market)?.kind === 'notInBoxScores' ? FIRST_TD_DEFAULT_LINE : undefined;
@@ -32,7 +37,11 @@ function shownLine(prop: PropLine): number | undefined {
  * completed games of the season before the props' week, in week order; his game of that week, once
  * final, beside them (thisGame).
  */
-export function playerResearch(lines: readonly PropLine[], games: readonly LoggedGame[], thisGame?: LoggedGame): PlayerResearch {
+export function playerResearch(
+  lines: readonly PropLine[],
+  games: readonly LoggedGame[],
+  thisGame?: LoggedGame,
+): PlayerResearch {
   const markets: MarketResearch[] = [];
   const seen = new Set<string>();
   for (const prop of lines) {
@@ -55,6 +64,9 @@ export function playerResearch(lines: readonly PropLine[], games: readonly Logge
 
 /** A player's position in his latest game ('' without games): his matchup's position. */
 export function latestPosition(games: readonly LoggedGame[]): string {
-  const latest = games.reduce<LoggedGame | undefined>((last, game) => (!last || game.week >= last.week ? game : last), undefined);
+  const latest = games.reduce<LoggedGame | undefined>(
+    (last, game) => (!last || game.week >= last.week ? game : last),
+    undefined,
+  );
   return latest?.position ?? '';
 }

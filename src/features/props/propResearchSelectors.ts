@@ -16,7 +16,9 @@ const selectPropLogs = (state: RootState) => selectSeasonLogs(state, selectPropP
 /** Whether the hit rates are there: they show, and the table sorts by them, only when 'ready'. */
 export const selectHitRatesStatus = (state: RootState): SeasonLogsStatus => selectPropLogs(state).status;
 
-/** Whether the hit rates are on their way: their logs asked for, or to be once the season is known (players with ids). */
+/**
+ * Whether the hit rates are on their way: their logs asked for, or to be once the season is known (players with ids).
+ */
 export const selectHitRatesPending = (state: RootState): boolean => {
   const { status } = selectPropLogs(state);
   return status === 'loading' || (status === 'idle' && selectPropPlayerIds(state).length > 0);
@@ -36,10 +38,12 @@ interface LoggedProps {
 
 const noLogged = new Map<string, LoggedProps>();
 /** One object per player's lines, games and week while they stand. */
-const loggedProps = weakMapMemoize((lines: readonly PropLine[], games: readonly LoggedGame[], week: number): LoggedProps => {
-  const { before, thisGame } = splitAtWeek(games, week);
-  return { lines, games: before, ...(thisGame ? { thisGame } : {}), position: latestPosition(games) };
-});
+const loggedProps = weakMapMemoize(
+  (lines: readonly PropLine[], games: readonly LoggedGame[], week: number): LoggedProps => {
+    const { before, thisGame } = splitAtWeek(games, week);
+    return { lines, games: before, ...(thisGame ? { thisGame } : {}), position: latestPosition(games) };
+  },
+);
 
 /** Each answered player's lines and games by his row's key; matched by props.player.id. */
 const selectLoggedProps = createSelector([selectAllProps, selectPropLogs, selectSelectedWeek], (props, logs, week) => {
@@ -53,7 +57,10 @@ const selectLoggedProps = createSelector([selectAllProps, selectPropLogs, select
 });
 
 export interface ResearchedPropRow extends PropTableRow {
-  /** His lines and games, which his hit rates are counted from (rowResearch); absent while the game logs are not in (or failed), or for a player without an id. */
+  /**
+   * His lines and games, which his hit rates are counted from (rowResearch); absent while the game logs are not in (or
+   * failed), or for a player without an id.
+   */
   logged?: LoggedProps;
   /** The opponent's defence against his position; absent without figures, a position or an opponent. */
   defense?: DefenseMatchup;

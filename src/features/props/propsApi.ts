@@ -18,7 +18,11 @@ export const propsApi = baseApi.injectEndpoints({
         url: () => '/playerProps',
         parse: parseProps,
         normalize: (players) => propsAdapter.setAll(propsAdapter.getInitialState(), players),
-        session: { key: () => 'gridline:playerProps', ttlMs: CACHE_TTL_MS.playerProps, keep: (props) => props.ids.length > 0 },
+        session: {
+          key: () => 'gridline:playerProps',
+          ttlMs: CACHE_TTL_MS.playerProps,
+          keep: (props) => props.ids.length > 0,
+        },
         // spec §8: a non-OK answer names its status text; anything else gets the fallback message.
         failure: (error) =>
           typeof error.status === 'number'

@@ -54,11 +54,13 @@ const cells = css`
 
   /* Under a player's row, as part of it: his matchup and hit rates, in line with his name. */
   td.research {
-    padding: 0 ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)} calc(3rem + ${({ theme }) => theme.space(1.5)});
+    padding: 0 ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)}
+      calc(3rem + ${({ theme }) => theme.space(1.5)});
     --line-width: calc(100cqi - 3rem - ${({ theme }) => theme.space(3)});
 
     ${({ theme }) => theme.media.sm} {
-      padding: 0 ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} calc(4rem + ${({ theme }) => theme.space(2)});
+      padding: 0 ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)}
+        calc(4rem + ${({ theme }) => theme.space(2)});
       --line-width: calc(100cqi - 4rem - ${({ theme }) => theme.space(4)});
     }
   }

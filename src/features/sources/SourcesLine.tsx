@@ -15,7 +15,9 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 export default function SourcesLine() {
   const { data, isError } = useGetSourcesQuery();
   if (data?.mode === 'nflverse') {
-    const simulated = Object.entries(data.resources).filter(([, resource]) => resource.source === 'demo').map(([name]) => name);
+    const simulated = Object.entries(data.resources)
+      .filter(([, resource]) => resource.source === 'demo')
+      .map(([name]) => name);
     const { odds, weather } = data.resources;
     const live = [
       ...(odds?.source === 'the-odds-api' ? ['Lines, live scores and props: The Odds API.'] : []),

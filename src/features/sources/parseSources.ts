@@ -12,7 +12,12 @@ function parseResource(raw: unknown): ResourceSource | undefined {
   if (source === undefined) return undefined;
   const asOf = readString(raw.as_of);
   const detail = readString(raw.detail)?.trim();
-  return { source, status: raw.status, ...(asOf && !Number.isNaN(Date.parse(asOf)) ? { asOf } : {}), ...(detail ? { detail } : {}) };
+  return {
+    source,
+    status: raw.status,
+    ...(asOf && !Number.isNaN(Date.parse(asOf)) ? { asOf } : {}),
+    ...(detail ? { detail } : {}),
+  };
 }
 
 /**

@@ -10,7 +10,12 @@ export const sourcesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Where the data comes from (CONTRACT §10): the footer, and the screens of a resource with no source, say so. */
     getSources: build.query<DataSources, void>(
-      resource({ url: () => '/sources', parse: parseSources, lifetimeMs: () => SOURCES_MS, failure: 'Where the data comes from is unknown' }),
+      resource({
+        url: () => '/sources',
+        parse: parseSources,
+        lifetimeMs: () => SOURCES_MS,
+        failure: 'Where the data comes from is unknown',
+      }),
     ),
   }),
 });

@@ -19,9 +19,14 @@ export function addSourcesListeners(startAppListening: AppStartListening): void 
   startAppListening({
     predicate: isOddsAnswer,
     effect: async (_action, listenerApi) => {
-      const [{ sourcesApi }, { selectResourceSource }] = await Promise.all([import('./sourcesApi'), import('./sourcesSelectors')]);
+      const [{ sourcesApi }, { selectResourceSource }] = await Promise.all([
+        import('./sourcesApi'),
+        import('./sourcesSelectors'),
+      ]);
       if (selectResourceSource(listenerApi.getState(), 'odds')?.source !== 'the-odds-api') return;
-      void listenerApi.dispatch(sourcesApi.endpoints.getSources.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      void listenerApi.dispatch(
+        sourcesApi.endpoints.getSources.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      );
     },
   });
 }

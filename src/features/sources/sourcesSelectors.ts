@@ -20,7 +20,10 @@ export const selectFirstLineWord = (state: RootState): FirstLineWord =>
 
 export type FirstLineWord = 'opened' | 'first seen';
 
-/** What a screen says of a resource nothing serves ('Props need a live odds source (see README)'); undefined while something does. */
+/**
+ * What a screen says of a resource nothing serves ('Props need a live odds source (see README)'); undefined while
+ * something does.
+ */
 export const selectUnservedText = (state: RootState, resource: SourcedResource): string | undefined => {
   const source = selectResourceSource(state, resource);
   return source?.status === 'unconfigured' ? (source.detail ?? `No source serves ${resource}`) : undefined;

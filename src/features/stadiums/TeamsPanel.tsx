@@ -44,7 +44,8 @@ const TeamButton = styled.button<{ $stripe: string }>`
   justify-content: center;
   width: 100%;
   min-height: 56px;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)}
+    ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 6px solid ${({ $stripe }) => $stripe};
   border-radius: ${({ theme }) => theme.radius};
@@ -98,8 +99,7 @@ export function TeamsPanel() {
               $stripe={team.colors.primary}
               onClick={() => dispatch(stadiumTeamSelected(team.team_id))}
             >
-              <Market>{team.team_market}</Market>{' '}
-              <Name>{team.team_name}</Name>
+              <Market>{team.team_market}</Market> <Name>{team.team_name}</Name>
             </TeamButton>
           </li>
         ))}

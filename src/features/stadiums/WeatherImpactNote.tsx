@@ -21,7 +21,17 @@ const Note = styled.p<{ $flag: boolean }>`
 /** A roof (a dome over the ground line) or gusts (three wind lines); the text says it all, the icon only marks it. */
 function NoteIcon({ kind }: { kind: WeatherNote['kind'] }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       {kind === 'wind' ? (
         <path d="M3 8h10a3 3 0 1 0-3-3M3 12h15a3 3 0 1 1-3 3M3 16h7" />
       ) : (

@@ -13,7 +13,8 @@ export const FORECAST_SPAN_MS = (FORECAST_ENTRIES - 1) * FORECAST_STEP_MS;
 /** Within half a step after the last entry, that entry is as near to kickoff as one inside the window would be. */
 const LAST_EDGE_MS = FORECAST_STEP_MS / 2;
 
-export type ForecastPick = { kind: 'entry'; entry: ForecastEntry } | { kind: 'later' } | { kind: 'earlier' } | { kind: 'empty' };
+export type ForecastPick =
+  { kind: 'entry'; entry: ForecastEntry } | { kind: 'later' } | { kind: 'earlier' } | { kind: 'empty' };
 
 /**
  * The entry nearest kickoff (the earlier of two as near) when kickoff is within the forecast's
@@ -26,7 +27,9 @@ export function entryNearestKickoff(entries: readonly ForecastEntry[], kickoff: 
   if (!first || !last) return { kind: 'empty' };
   if (kickoff > last.at + LAST_EDGE_MS) return { kind: 'later' };
   if (kickoff < first.at - FORECAST_STEP_MS) return { kind: 'earlier' };
-  const entry = entries.reduce((best, next) => (Math.abs(next.at - kickoff) < Math.abs(best.at - kickoff) ? next : best));
+  const entry = entries.reduce((best, next) =>
+    Math.abs(next.at - kickoff) < Math.abs(best.at - kickoff) ? next : best,
+  );
   return { kind: 'entry', entry };
 }
 
@@ -41,7 +44,10 @@ export function kickoffPhase(kickoff: number, now: number): KickoffPhase {
   return now >= forecastReachesFrom(kickoff) ? 'inReach' : 'beyondReach';
 }
 
-/** Whether a card asks for its stadium's forecast: weather can reach the field, the game is to come and a forecast made now reaches it. */
+/**
+ * Whether a card asks for its stadium's forecast: weather can reach the field, the game is to come and a forecast made
+ * now reaches it.
+ */
 export function wantsForecast(roof: RoofType, kickoff: number, now: number): boolean {
   return weatherImpact(roof, undefined)?.kind !== 'dome' && kickoffPhase(kickoff, now) === 'inReach';
 }
@@ -70,7 +76,7 @@ export type KickoffWeatherView =
   | { kind: 'indoors' }
   | { kind: 'pending' | 'unavailable'; roofMayClose: boolean }
   | { kind: 'later'; from: string; roofMayClose: boolean }
-    /** `windNote`: the stadium screen's wind flag, when the kickoff wind reaches WINDY_MPH outdoors. */
+  /** `windNote`: the stadium screen's wind flag, when the kickoff wind reaches WINDY_MPH outdoors. */
   | { kind: 'forecast'; temp: string; wind: string; precipitation: string; windNote?: string; roofMayClose: boolean };
 
 /** The stadium's forecast query as far as it got. */
@@ -83,7 +89,8 @@ const dayFormats = new Map<string | undefined, Intl.DateTimeFormat>();
 /** 'Sep 16' in the given (default: the browser's) time zone. */
 export function dayLabel(at: number, timeZone?: string): string {
   let format = dayFormats.get(timeZone);
-  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone })));
+  if (!format)
+    dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone })));
   return format.format(at);
 }
 

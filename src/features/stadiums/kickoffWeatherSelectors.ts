@@ -31,6 +31,9 @@ export const selectKickoffWeather = createSelector(
   (forecast, home, kickoff, phase): KickoffWeatherView => {
     const team = findTeam(home);
     if (!team) return NONE;
-    return kickoffWeather(team.stadium_roof_type, Date.parse(kickoff), phase, { entries: forecast?.data, failed: forecast?.isError ?? false });
+    return kickoffWeather(team.stadium_roof_type, Date.parse(kickoff), phase, {
+      entries: forecast?.data,
+      failed: forecast?.isError ?? false,
+    });
   },
 );

@@ -25,6 +25,7 @@ function parseEntry(raw: unknown): ForecastEntry | undefined {
  * temperature or wind are dropped (what a card needs of one), a missing chance of rain reads as 0.
  */
 export function parseForecast(raw: unknown): ForecastEntry[] {
-  if (!isRecord(raw) || !Array.isArray(raw.list)) throw new ParseError(`Forecast: expected {list: [...]}, got ${describe(raw)}`);
+  if (!isRecord(raw) || !Array.isArray(raw.list))
+    throw new ParseError(`Forecast: expected {list: [...]}, got ${describe(raw)}`);
   return parseItems(raw.list, parseEntry).items.sort((a, b) => a.at - b.at);
 }

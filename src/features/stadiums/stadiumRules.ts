@@ -19,7 +19,10 @@ export function stadiumImageUrl(team: TeamRecord, baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/${team.stadium_id}.jpg`;
 }
 
-/** Display text for a data word: underscores become spaces, the first letter is capitalised ('retractable_dome' → 'Retractable dome'). */
+/**
+ * Display text for a data word: underscores become spaces, the first letter is capitalised ('retractable_dome' →
+ * 'Retractable dome').
+ */
 export function capitalizeFirst(text: string): string {
   const spaced = text.replace(/_/g, ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
@@ -87,6 +90,7 @@ export interface WeatherNote {
 export function weatherImpact(roof: RoofType, windMph: number | undefined): WeatherNote | undefined {
   if (roof === 'dome') return { kind: 'dome', text: 'Fixed dome: weather does not affect play' };
   if (roof === 'retractable_dome') return { kind: 'retractable', text: 'Retractable roof: the roof may be closed' };
-  if (windMph !== undefined && windMph >= WINDY_MPH) return { kind: 'wind', text: 'Wind may affect passing and kicking' };
+  if (windMph !== undefined && windMph >= WINDY_MPH)
+    return { kind: 'wind', text: 'Wind may affect passing and kicking' };
   return undefined;
 }

@@ -13,9 +13,8 @@ const sortedTeams = lazy(stadiumTeams);
 export const selectStadiumTeams = (): TeamRecord[] => sortedTeams();
 
 /** The team whose stadium card is shown; undefined with none selected (or an unknown id). */
-export const selectSelectedStadiumTeam = createSelector(
-  [selectStadiumTeamId],
-  (teamId): TeamRecord | undefined => (teamId === null ? undefined : TEAMS.find((team) => team.team_id === teamId)),
+export const selectSelectedStadiumTeam = createSelector([selectStadiumTeamId], (teamId): TeamRecord | undefined =>
+  teamId === null ? undefined : TEAMS.find((team) => team.team_id === teamId),
 );
 
 /** The weather query's argument for a team's stadium (the cache is kept per stadium). */

@@ -51,7 +51,8 @@ export const weatherApi = createApi({
         parse: parseForecast,
         failure: FORECAST_ERROR,
       }).queryFn,
-      // A string is the cache key itself: without the prefix, a stadium's forecast would share its current weather's entry.
+      // A string is the cache key itself: without the prefix, a stadium's forecast would share its current weather's
+      // entry.
       serializeQueryArgs: ({ queryArgs }) => `forecast:${queryArgs.stadiumId}`,
       keepUnusedDataFor: 30 * 60,
     }),

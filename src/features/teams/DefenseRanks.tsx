@@ -61,7 +61,8 @@ export function DefenseRanks({ team }: { team: string }) {
       <Table>
         <caption>
           {season} through week {view.throughWeek}
-          {allProvisional && `, provisional (${gamesText(games)})`}: PPR fantasy points allowed per game; 1st allows the fewest.
+          {allProvisional && `, provisional (${gamesText(games)})`}: PPR fantasy points allowed per game; 1st allows the
+          fewest.
         </caption>
         <thead>
           <tr>

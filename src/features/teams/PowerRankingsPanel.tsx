@@ -62,7 +62,11 @@ const Movement = styled.span<{ $direction: PowerMovement['direction'] }>`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
   color: ${({ theme, $direction }) =>
-    $direction === 'up' ? theme.colors.positive : $direction === 'down' ? theme.colors.negative : theme.colors.textMuted};
+    $direction === 'up'
+      ? theme.colors.positive
+      : $direction === 'down'
+        ? theme.colors.negative
+        : theme.colors.textMuted};
 `;
 
 const Team = styled.span`
@@ -75,7 +79,10 @@ const Detail = styled.span`
   font-size: 0.8125rem;
 `;
 
-/** This week's power rankings: rank, movement since last week (glyph plus a spoken label), team, record (from the records' scores while they show) and note. */
+/**
+ * This week's power rankings: rank, movement since last week (glyph plus a spoken label), team, record (from the
+ * records' scores while they show) and note.
+ */
 export function PowerRankingsPanel() {
   const dispatch = useAppDispatch();
   const { isLoading, error } = useGetPowerRankingsQuery();
@@ -105,7 +112,9 @@ export function PowerRankingsPanel() {
                 <span className="visually-hidden">{movement.label}</span>
               </Movement>
               <Team>{entry.team_name}</Team>
-              {(entry.record || entry.note) && <Detail>{[entry.record, entry.note].filter(Boolean).join(' · ')}</Detail>}
+              {(entry.record || entry.note) && (
+                <Detail>{[entry.record, entry.note].filter(Boolean).join(' · ')}</Detail>
+              )}
             </Entry>
           );
         })}

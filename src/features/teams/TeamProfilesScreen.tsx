@@ -69,8 +69,7 @@ export default function TeamProfilesScreen() {
         </Groups>
       </Placeholder>
     );
-  }
-  else if (error) body = <ErrorText>Error loading rankings: {error.message}</ErrorText>;
+  } else if (error) body = <ErrorText>Error loading rankings: {error.message}</ErrorText>;
   else if (groups.length === 0) body = <EmptyText>No team rankings available.</EmptyText>;
   else {
     body = (

@@ -83,8 +83,8 @@ function RecordsBody({ view, team }: { view: Exclude<RecordsView, { status: 'hid
           </Note>
           {records.byConsensus > 0 && (
             <Note>
-              {records.byConsensus === 1 ? '1 game' : `${records.byConsensus} games`} without a closing line from these books{' '}
-              {records.byConsensus === 1 ? 'is' : 'are'} counted against the closing consensus.
+              {records.byConsensus === 1 ? '1 game' : `${records.byConsensus} games`} without a closing line from these
+              books {records.byConsensus === 1 ? 'is' : 'are'} counted against the closing consensus.
             </Note>
           )}
           {records.unpriced > 0 && (

@@ -1,4 +1,10 @@
-import { medianLine, spreadResult, totalResult, type SpreadResult, type TotalResult } from '../../domain/againstTheNumber';
+import {
+  medianLine,
+  spreadResult,
+  totalResult,
+  type SpreadResult,
+  type TotalResult,
+} from '../../domain/againstTheNumber';
 import { sameTeam } from '../../domain/teams';
 import type { CompletedGame } from '../odds/resultsSelectors';
 

@@ -16,8 +16,12 @@ const noResults: WeekResults[] = [];
  * The weeks whose scores and odds the records need while they are shown (asked for, with a team's
  * profile open): weeks 1 to the current week when they were asked for; none otherwise.
  */
-export const selectRecordWeeks = createSelector([selectRecordsRequest, selectOpenTeamName], (request, team): number[] =>
-  request && team !== null ? Array.from({ length: request.throughWeek - MIN_WEEK + 1 }, (_, i) => MIN_WEEK + i) : noWeeks,
+export const selectRecordWeeks = createSelector(
+  [selectRecordsRequest, selectOpenTeamName],
+  (request, team): number[] =>
+    request && team !== null
+      ? Array.from({ length: request.throughWeek - MIN_WEEK + 1 }, (_, i) => MIN_WEEK + i)
+      : noWeeks,
 );
 
 export type RecordsView =
@@ -57,7 +61,11 @@ const selectRecordFromScores = createSelector([selectRecordsRequest, selectReque
   if (!request || weeks.length === 0 || weeks.some((week) => week.status !== 'loaded')) return undefined;
   const games = weeks.flatMap((week) => (week.status === 'loaded' ? week.games : []));
   return (team: string): string => {
-    const { wins, losses, ties } = teamRecords(games, team).splits[0]?.record.straightUp ?? { wins: 0, losses: 0, ties: 0 };
+    const { wins, losses, ties } = teamRecords(games, team).splits[0]?.record.straightUp ?? {
+      wins: 0,
+      losses: 0,
+      ties: 0,
+    };
     return formatRecord(wins, losses, ties);
   };
 });
@@ -67,11 +75,23 @@ const selectRecordFromScores = createSelector([selectRecordsRequest, selectReque
  * W-L is theirs (one figure, one source: the panel and the records table agree at every moment);
  * otherwise the rankings' own.
  */
-export const selectShownPowerRankings = createSelector([selectPowerRankings, selectRecordFromScores], (rankings, recordOf): PowerRanking[] =>
-  recordOf ? rankings.map((entry) => (entry.record === recordOf(entry.team_name) ? entry : { ...entry, record: recordOf(entry.team_name) })) : rankings,
+export const selectShownPowerRankings = createSelector(
+  [selectPowerRankings, selectRecordFromScores],
+  (rankings, recordOf): PowerRanking[] =>
+    recordOf
+      ? rankings.map((entry) =>
+          entry.record === recordOf(entry.team_name) ? entry : { ...entry, record: recordOf(entry.team_name) },
+        )
+      : rankings,
 );
 
-/** Whether the rankings' own records lag the loaded scores (answered before a game went final): then they are asked for again. */
-export const selectPowerRankingsLag = createSelector([selectPowerRankings, selectRecordFromScores], (rankings, recordOf): boolean =>
-  recordOf !== undefined && rankings.some((entry) => entry.record !== undefined && entry.record !== recordOf(entry.team_name)),
+/**
+ * Whether the rankings' own records lag the loaded scores (answered before a game went final): then they are asked for
+ * again.
+ */
+export const selectPowerRankingsLag = createSelector(
+  [selectPowerRankings, selectRecordFromScores],
+  (rankings, recordOf): boolean =>
+    recordOf !== undefined &&
+    rankings.some((entry) => entry.record !== undefined && entry.record !== recordOf(entry.team_name)),
 );

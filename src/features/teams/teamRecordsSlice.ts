@@ -19,7 +19,9 @@ const teamRecordsSlice = createSlice({
   name: 'teamRecords',
   initialState,
   reducers: {
-    /** Time enters through the payload (the current week by the spec's rule), so a replayed log asks for the same weeks. */
+    /**
+     * Time enters through the payload (the current week by the spec's rule), so a replayed log asks for the same weeks.
+     */
     recordsRequested: {
       reducer: (state, action: PayloadAction<{ throughWeek: number; now: number }>) => {
         const throughWeek = seasonWeek(action.payload.throughWeek);

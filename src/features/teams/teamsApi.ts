@@ -21,11 +21,15 @@ export const teamsApi = baseApi.injectEndpoints({
       resource({
         url: () => '/teamData/unit-rankings',
         parse: parseUnitRankings,
-        normalize: ({ groups, teams }) => ({ groups, teams: rankingsAdapter.setAll(rankingsAdapter.getInitialState(), teams) }),
+        normalize: ({ groups, teams }) => ({
+          groups,
+          teams: rankingsAdapter.setAll(rankingsAdapter.getInitialState(), teams),
+        }),
         session: {
           key: () => 'gridline:unitRankings',
           ttlMs: CACHE_TTL_MS.unitRankings,
-          // An answer with a malformed group (spec §8) or a team without ranks is shown but not kept: a reload asks again.
+          // An answer with a malformed group (spec §8) or a team without ranks is shown but not kept: a reload asks
+          // again.
           keep: ({ groups, teams }) =>
             groups.length > 0 &&
             groups.every((group) => group.teams !== null) &&
@@ -43,7 +47,11 @@ export const teamsApi = baseApi.injectEndpoints({
         url: () => POWER_RANKINGS_URL,
         parse: parsePowerRankings,
         // An unexpected format reads as an empty list (spec §8), which is shown but not kept.
-        session: { key: () => 'gridline:powerRankings', ttlMs: CACHE_TTL_MS.powerRankings, keep: (entries) => entries.length > 0 },
+        session: {
+          key: () => 'gridline:powerRankings',
+          ttlMs: CACHE_TTL_MS.powerRankings,
+          keep: (entries) => entries.length > 0,
+        },
         failure: (error) => `Failed to fetch power rankings (${error.message})`,
       }),
     ),

@@ -46,7 +46,8 @@ export function startThemeSync(dispatch: AppDispatch, view: Window = window): ()
   const onChange = (event: MediaQueryListEvent) => dispatch(systemSchemeChanged(event.matches));
   // key null: the other tab cleared the whole storage, the choice with it.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === THEME_STORAGE_KEY || event.key === null) dispatch(storedChoiceChanged(parseStoredTheme(event.newValue)));
+    if (event.key === THEME_STORAGE_KEY || event.key === null)
+      dispatch(storedChoiceChanged(parseStoredTheme(event.newValue)));
   };
   media?.addEventListener('change', onChange);
   view.addEventListener?.('storage', onStorage);

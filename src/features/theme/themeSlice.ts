@@ -42,8 +42,9 @@ export const { themeInitialized, systemSchemeChanged, storedChoiceChanged, theme
 export const { selectThemeChoice, selectSystemPrefersDark } = themeSlice.selectors;
 
 /** The theme shown: the explicit choice, else the system's. */
-export const selectResolvedTheme = createSelector([selectThemeChoice, selectSystemPrefersDark], (choice, systemPrefersDark) =>
-  resolveTheme({ choice, systemPrefersDark }),
+export const selectResolvedTheme = createSelector(
+  [selectThemeChoice, selectSystemPrefersDark],
+  (choice, systemPrefersDark) => resolveTheme({ choice, systemPrefersDark }),
 );
 
 export default themeSlice;

@@ -34,10 +34,24 @@ export interface FrameLook {
 }
 
 /** The week charts': plain ticks and titles, the value axis's title along it. */
-export const PLAIN_LOOK: FrameLook = { tickMark: 0, tickLabelDrop: 15, axisRise: 0, valueTitle: 'side', mutedTicks: false, boldTitles: false };
+export const PLAIN_LOOK: FrameLook = {
+  tickMark: 0,
+  tickLabelDrop: 15,
+  axisRise: 0,
+  valueTitle: 'side',
+  mutedTicks: false,
+  boldTitles: false,
+};
 
 /** The line history's: marked time ticks in a muted colour, bold titles, the value's title above the plot. */
-export const MARKED_LOOK: FrameLook = { tickMark: 4, tickLabelDrop: 16, axisRise: 4, valueTitle: 'top', mutedTicks: true, boldTitles: true };
+export const MARKED_LOOK: FrameLook = {
+  tickMark: 4,
+  tickLabelDrop: 16,
+  axisRise: 4,
+  valueTitle: 'top',
+  mutedTicks: true,
+  boldTitles: true,
+};
 
 interface ChartFrameProps {
   /** What the chart shows, in words (the image's accessible name). */
@@ -61,7 +75,17 @@ interface ChartFrameProps {
  * base axis's tick labels and both axes' titles; the marks (children) over them. Its figure is a
  * ChartFigure, whose styles colour the frame.
  */
-export function ChartFrame({ summary, width, height, fluid = false, plot, values, base, look, children }: ChartFrameProps) {
+export function ChartFrame({
+  summary,
+  width,
+  height,
+  fluid = false,
+  plot,
+  values,
+  base,
+  look,
+  children,
+}: ChartFrameProps) {
   const tickClass = look.mutedTicks ? 'muted' : undefined;
   const weight = look.boldTitles ? 600 : undefined;
   const valueTitle =
@@ -70,7 +94,11 @@ export function ChartFrame({ summary, width, height, fluid = false, plot, values
         {values.title}
       </text>
     ) : (
-      <text transform={`translate(12 ${(plot.top + plot.bottom) / 2}) rotate(-90)`} textAnchor="middle" fontWeight={weight}>
+      <text
+        transform={`translate(12 ${(plot.top + plot.bottom) / 2}) rotate(-90)`}
+        textAnchor="middle"
+        fontWeight={weight}
+      >
         {values.title}
       </text>
     );
@@ -95,7 +123,13 @@ export function ChartFrame({ summary, width, height, fluid = false, plot, values
       {base.ticks.map((tick) =>
         look.tickMark > 0 ? (
           <g key={tick}>
-            <line className="axis" x1={base.at(tick)} x2={base.at(tick)} y1={plot.bottom} y2={plot.bottom + look.tickMark} />
+            <line
+              className="axis"
+              x1={base.at(tick)}
+              x2={base.at(tick)}
+              y1={plot.bottom}
+              y2={plot.bottom + look.tickMark}
+            />
             {baseLabel(tick)}
           </g>
         ) : (

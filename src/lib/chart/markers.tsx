@@ -25,11 +25,34 @@ interface MarkerProps extends Pick<SeriesStyle, 'shape' | 'size'> {
 
 /** A point's marker, centred on (x, y). A triangle's base sits one unit nearer its centre than its apex. */
 export function Marker({ shape, size, x, y, className, strokeWidth }: MarkerProps) {
-  if (shape === 'square') return <rect className={className} x={x - size} y={y - size} width={2 * size} height={2 * size} strokeWidth={strokeWidth} />;
+  if (shape === 'square')
+    return (
+      <rect
+        className={className}
+        x={x - size}
+        y={y - size}
+        width={2 * size}
+        height={2 * size}
+        strokeWidth={strokeWidth}
+      />
+    );
   if (shape === 'triangle') {
     const base = size - 1;
-    return <path className={className} d={`M${x} ${y - size}L${x + size} ${y + base}L${x - size} ${y + base}Z`} strokeWidth={strokeWidth} />;
+    return (
+      <path
+        className={className}
+        d={`M${x} ${y - size}L${x + size} ${y + base}L${x - size} ${y + base}Z`}
+        strokeWidth={strokeWidth}
+      />
+    );
   }
-  if (shape === 'diamond') return <path className={className} d={`M${x} ${y - size}L${x + size} ${y}L${x} ${y + size}L${x - size} ${y}Z`} strokeWidth={strokeWidth} />;
+  if (shape === 'diamond')
+    return (
+      <path
+        className={className}
+        d={`M${x} ${y - size}L${x + size} ${y}L${x} ${y + size}L${x - size} ${y}Z`}
+        strokeWidth={strokeWidth}
+      />
+    );
   return <circle className={className} cx={x} cy={y} r={size} strokeWidth={strokeWidth} />;
 }

@@ -35,7 +35,9 @@ export function niceStep(rough: number, { factors, least = 0 }: StepRule): numbe
   if (!(wanted > 0) || !Number.isFinite(wanted)) return 1;
   const power = 10 ** Math.floor(Math.log10(wanted));
   // Float noise over a round step (0.1 + 0.2 for 0.3) still takes that step, not the next one up.
-  const step = [...factors, 10].map((factor) => factor * power).find((candidate) => candidate >= wanted * (1 - 1e-9)) ?? 10 * power;
+  const step =
+    [...factors, 10].map((factor) => factor * power).find((candidate) => candidate >= wanted * (1 - 1e-9)) ??
+    10 * power;
   return Math.max(step, least);
 }
 

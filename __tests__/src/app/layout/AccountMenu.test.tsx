@@ -6,7 +6,10 @@ import { renderWithProviders } from '../../../utils/renderWithProviders';
 
 jest.mock('../../../../src/lib/firebase', () => jest.requireActual('../../../utils/fakeFirebase').fakeFirebase);
 
-/** While true, the sign-out code (the auth-flows chunk, loaded on the click) fails to load, as webpack's import() does offline. */
+/**
+ * While true, the sign-out code (the auth-flows chunk, loaded on the click) fails to load, as webpack's import() does
+ * offline.
+ */
 let mockChunkFails = false;
 jest.mock('../../../../src/features/auth/authFlows', () => {
   if (mockChunkFails) throw Object.assign(new Error('Loading chunk auth-flows failed.'), { name: 'ChunkLoadError' });
@@ -61,7 +64,9 @@ describe('Sign out that fails (issue #18 item 7)', () => {
   });
 
   it('says so when the identity service refuses to sign out, and the message can be dismissed', async () => {
-    fakeFirebase.signOutUser.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'auth/network-request-failed' }));
+    fakeFirebase.signOutUser.mockRejectedValueOnce(
+      Object.assign(new Error('offline'), { code: 'auth/network-request-failed' }),
+    );
     const { user, store } = await renderSignedIn();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SIGN_OUT_FAILED);

@@ -5,8 +5,22 @@ import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/
 
 setupMswServer();
 
-const resource = (source: string | null, status = 'ok', detail?: string) => ({ source, as_of: null, status, ...(detail ? { detail } : {}) });
-const demo = { mode: 'demo', resources: { odds: resource('demo'), scores: resource('demo'), props: resource('demo'), stats: resource('demo'), weather: resource('demo') } };
+const resource = (source: string | null, status = 'ok', detail?: string) => ({
+  source,
+  as_of: null,
+  status,
+  ...(detail ? { detail } : {}),
+});
+const demo = {
+  mode: 'demo',
+  resources: {
+    odds: resource('demo'),
+    scores: resource('demo'),
+    props: resource('demo'),
+    stats: resource('demo'),
+    weather: resource('demo'),
+  },
+};
 const nflverse = {
   mode: 'nflverse',
   resources: {
@@ -22,7 +36,10 @@ describe('Footer', () => {
   afterEach(() => jest.useRealTimers());
 
   it('states the copyright with the current year and the owner', () => {
-    jest.useFakeTimers({ now: new Date('2031-03-15T12:00:00Z'), doNotFake: ['queueMicrotask', 'setTimeout', 'setImmediate'] });
+    jest.useFakeTimers({
+      now: new Date('2031-03-15T12:00:00Z'),
+      doNotFake: ['queueMicrotask', 'setTimeout', 'setImmediate'],
+    });
     renderWithProviders(<AppFooter />);
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       '© 2031 Gridline Analytics LLC. Gridline is owned and operated by Gridline Analytics LLC. All rights reserved.',
@@ -41,7 +58,10 @@ describe('Footer', () => {
     const line = await screen.findByText(/^Stats, scores and closing lines:/);
     expect(line).toHaveTextContent('Stats, scores and closing lines: nflverse (CC-BY 4.0). Simulated here: weather.');
     expect(within(line).getByRole('link', { name: 'nflverse' })).toHaveAttribute('href', 'https://github.com/nflverse');
-    expect(within(line).getByRole('link', { name: 'CC-BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+    expect(within(line).getByRole('link', { name: 'CC-BY 4.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
     for (const link of within(line).getAllByRole('link')) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.queryByText(/^Demo data/)).not.toBeInTheDocument();
   });
@@ -49,7 +69,12 @@ describe('Footer', () => {
   it('names the live providers that serve beside nflverse, and nothing as simulated when none is (issue #39)', async () => {
     const live = {
       ...nflverse,
-      resources: { ...nflverse.resources, odds: resource('the-odds-api'), props: resource('the-odds-api'), weather: resource('openweathermap') },
+      resources: {
+        ...nflverse.resources,
+        odds: resource('the-odds-api'),
+        props: resource('the-odds-api'),
+        weather: resource('openweathermap'),
+      },
     };
     server.use(http.get(`${API}/sources`, () => HttpResponse.json(live)));
     renderWithProviders(<AppFooter />);

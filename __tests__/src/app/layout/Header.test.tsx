@@ -60,7 +60,9 @@ describe('Header', () => {
     expect(menu).not.toBeNull();
     const items = within(menu as HTMLElement).getAllByRole('link', { hidden: true });
     expect(items).toHaveLength(5);
-    expect(within(menu as HTMLElement).getByRole('link', { current: 'page', hidden: true })).toHaveTextContent('Player Data');
+    expect(within(menu as HTMLElement).getByRole('link', { current: 'page', hidden: true })).toHaveTextContent(
+      'Player Data',
+    );
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();

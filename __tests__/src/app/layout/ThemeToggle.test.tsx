@@ -18,7 +18,10 @@ describe('the theme toggle in the header', () => {
   });
 
   it('offers light when the system is dark', () => {
-    renderWithProviders(<Header />, { route: '/nfl', preloadedState: { theme: { choice: null, systemPrefersDark: true } } });
+    renderWithProviders(<Header />, {
+      route: '/nfl',
+      preloadedState: { theme: { choice: null, systemPrefersDark: true } },
+    });
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
   });
 

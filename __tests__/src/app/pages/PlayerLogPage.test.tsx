@@ -17,9 +17,24 @@ beforeEach(() => window.sessionStorage.clear());
 const wade = { name: 'Wade Cole', position: 'WR', team_name: 'Buffalo Bills' };
 const logs: Record<string, unknown[]> = {
   s2025: [
-    gameLogRow('w1', 1, { rec_receptions: 5, rec_targets: 7, rec_yards: 61, rec_avg_yards: 12.2, rec_touchdowns: 1 }, { ...wade, opponent: 'Kansas City Chiefs', home: false, team_score: 27, opponent_score: 24 }),
-    gameLogRow('w1', 2, { rec_receptions: 8, rec_targets: 9, rec_yards: 120, rec_avg_yards: 15, rec_touchdowns: 0 }, { ...wade, opponent: 'Miami Dolphins', home: true, team_score: 13, opponent_score: 20 }),
-    gameLogRow('w1', 4, { rec_receptions: 2, rec_targets: 4, rec_yards: 9, rec_avg_yards: 4.5, rec_touchdowns: 0 }, { ...wade, opponent: 'New York Jets', home: true, team_score: 10, opponent_score: 10 }),
+    gameLogRow(
+      'w1',
+      1,
+      { rec_receptions: 5, rec_targets: 7, rec_yards: 61, rec_avg_yards: 12.2, rec_touchdowns: 1 },
+      { ...wade, opponent: 'Kansas City Chiefs', home: false, team_score: 27, opponent_score: 24 },
+    ),
+    gameLogRow(
+      'w1',
+      2,
+      { rec_receptions: 8, rec_targets: 9, rec_yards: 120, rec_avg_yards: 15, rec_touchdowns: 0 },
+      { ...wade, opponent: 'Miami Dolphins', home: true, team_score: 13, opponent_score: 20 },
+    ),
+    gameLogRow(
+      'w1',
+      4,
+      { rec_receptions: 2, rec_targets: 4, rec_yards: 9, rec_avg_yards: 4.5, rec_touchdowns: 0 },
+      { ...wade, opponent: 'New York Jets', home: true, team_score: 10, opponent_score: 10 },
+    ),
   ],
   s2024: [],
 };
@@ -31,17 +46,30 @@ const seasonRows: Record<string, unknown[]> = {
 function serve({ gameLogs = 200, defense = 200 }: { gameLogs?: number; defense?: number } = {}) {
   server.use(
     http.get(`${API}/seasons`, () => HttpResponse.json(SEASONS)),
-    http.get(`${API}/playerData`, ({ request }) => HttpResponse.json(seasonRows[new URL(request.url).searchParams.get('season_id') ?? ''] ?? [])),
+    http.get(`${API}/playerData`, ({ request }) =>
+      HttpResponse.json(seasonRows[new URL(request.url).searchParams.get('season_id') ?? ''] ?? []),
+    ),
     http.get(`${API}/playerGameLogs`, ({ request }) => {
       if (gameLogs !== 200) return HttpResponse.json({ error: 'down' }, { status: gameLogs });
       const params = new URL(request.url).searchParams;
       const ids = params.get('player_id')?.split(',') ?? [];
-      return HttpResponse.json((logs[params.get('season_id') ?? ''] ?? []).filter((row) => ids.includes((row as { player_id: string }).player_id)));
+      return HttpResponse.json(
+        (logs[params.get('season_id') ?? ''] ?? []).filter((row) =>
+          ids.includes((row as { player_id: string }).player_id),
+        ),
+      );
     }),
-    // The season so far: what his games did to these defences moved them; the log reads them as they stood before each game.
+    // The season so far: what his games did to these defences moved them; the log reads them as they stood before each
+    // game.
     http.get(`${API}/teamData/defense-vs-position`, () =>
       defense === 200
-        ? HttpResponse.json({ through_week: 4, teams: { 'Kansas City Chiefs': { WR: defenseFigure(28) }, 'Miami Dolphins': { WR: { ...defenseFigure(3), games: 5 } } } })
+        ? HttpResponse.json({
+            through_week: 4,
+            teams: {
+              'Kansas City Chiefs': { WR: defenseFigure(28) },
+              'Miami Dolphins': { WR: { ...defenseFigure(3), games: 5 } },
+            },
+          })
         : HttpResponse.json({ error: 'down' }, { status: defense }),
     ),
     http.get(`${API}/teamData/defense-vs-position/weekly`, () =>
@@ -51,14 +79,23 @@ function serve({ gameLogs = 200, defense = 200 }: { gameLogs?: number; defense?:
 }
 
 const ranks = (WR: number) => ({ QB: 10, RB: 11, WR, TE: 12 });
-/** Before week 1 nobody had played; before week 2 Miami had played once (6th vs WR); before week 4 the Jets four times (30th). */
+/**
+ * Before week 1 nobody had played; before week 2 Miami had played once (6th vs WR); before week 4 the Jets four times
+ * (30th).
+ */
 const ranksBefore = {
   through_week: 4,
   weeks: [
     { before_week: 1, teams: {} },
-    { before_week: 2, teams: { 'Miami Dolphins': { games: 1, ranks: ranks(6) }, 'Kansas City Chiefs': { games: 1, ranks: ranks(31) } } },
+    {
+      before_week: 2,
+      teams: { 'Miami Dolphins': { games: 1, ranks: ranks(6) }, 'Kansas City Chiefs': { games: 1, ranks: ranks(31) } },
+    },
     { before_week: 3, teams: { 'Miami Dolphins': { games: 2, ranks: ranks(5) } } },
-    { before_week: 4, teams: { 'Miami Dolphins': { games: 3, ranks: ranks(4) }, 'New York Jets': { games: 4, ranks: ranks(30) } } },
+    {
+      before_week: 4,
+      teams: { 'Miami Dolphins': { games: 3, ranks: ranks(4) }, 'New York Jets': { games: 4, ranks: ranks(30) } },
+    },
   ],
 };
 
@@ -68,8 +105,20 @@ const routes = [
 ];
 const open = (route: string) => renderWithProviders(null, { route, routes });
 const logTable = () => screen.getByRole('table', { name: 'Game log of Wade Cole' });
-const bodyRows = () => within(logTable()).getAllByRole('row').slice(1, -1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-const weeks = () => within(logTable()).getAllByRole('rowheader').slice(0, -1).map((cell) => cell.textContent);
+const bodyRows = () =>
+  within(logTable())
+    .getAllByRole('row')
+    .slice(1, -1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+const weeks = () =>
+  within(logTable())
+    .getAllByRole('rowheader')
+    .slice(0, -1)
+    .map((cell) => cell.textContent);
 
 describe("a player's game log", () => {
   it('shows who he is, one row per game with its opponent, result and stats, and the season total', async () => {
@@ -78,9 +127,19 @@ describe("a player's game log", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Wade Cole' })).toBeInTheDocument();
     expect(screen.getByText('Buffalo Bills · WR · 2025 season')).toBeInTheDocument();
     await screen.findByText(/vs MIA: 6th vs WR/);
-    expect(within(logTable()).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼]/g, ''))).toEqual([
-      'Week', 'Opponent', 'Result', 'Defence vs WR before the game',
-      'Receptions / Targets', 'Receiving Yards', 'Avg Per Rec', 'Receiving TDs', // a WR's rushing columns left out: he never ran
+    expect(
+      within(logTable())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent?.replace(/[▲▼]/g, '')),
+    ).toEqual([
+      'Week',
+      'Opponent',
+      'Result',
+      'Defence vs WR before the game',
+      'Receptions / Targets',
+      'Receiving Yards',
+      'Avg Per Rec',
+      'Receiving TDs', // a WR's rushing columns left out: he never ran
     ]);
     expect(weeks()).toEqual(['1', '2', '4']);
     expect(bodyRows()).toEqual([
@@ -88,8 +147,14 @@ describe("a player's game log", () => {
       ['vs MIA', 'L 13–20', 'vs MIA: 6th vs WR · Tough (provisional)', '8 / 9', '120', '15.0', '0'],
       ['vs NYJ', 'T 10–10', 'vs NYJ: 30th vs WR · Favourable', '2 / 4', '9', '4.5', '0'],
     ]);
-    const total = within(logTable()).getByRole('rowheader', { name: 'Season total (3 games)' }).closest('tr') as HTMLElement;
-    expect(within(total).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['15 / 20', '190', '12.7', '1']);
+    const total = within(logTable())
+      .getByRole('rowheader', { name: 'Season total (3 games)' })
+      .closest('tr') as HTMLElement;
+    expect(
+      within(total)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['15 / 20', '190', '12.7', '1']);
   });
 
   it('reads each game against the defence as it stood before that game, not as the season left it', async () => {
@@ -98,7 +163,11 @@ describe("a player's game log", () => {
     await screen.findByText(/vs MIA: 6th vs WR/);
     // The season table has Kansas City 28th and Miami 3rd: neither is what they were when he faced them.
     expect(screen.queryByText(/28th vs WR|3rd vs WR/)).not.toBeInTheDocument();
-    expect(screen.getByText(/^Defence vs WR before the game: the opponent’s rank against WRs in 2025 from the weeks before each game/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Defence vs WR before the game: the opponent’s rank against WRs in 2025 from the weeks before each game/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('sorts by any column with aria-sort, keeping the sort in the address', async () => {
@@ -108,7 +177,10 @@ describe("a player's game log", () => {
     await user.click(within(logTable()).getByRole('button', { name: /^Receiving Yards/ }));
     await user.click(within(logTable()).getByRole('button', { name: /^Receiving Yards/ }));
     expect(weeks()).toEqual(['2', '1', '4']);
-    expect(within(logTable()).getByRole('columnheader', { name: /Receiving Yards/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(logTable()).getByRole('columnheader', { name: /Receiving Yards/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await waitFor(() => expect(router.state.location.search).toBe('?season=s2025&sort=rec_yards&dir=desc'));
     // By the rank before the game: Miami 6th, the Jets 30th; Kansas City had none (last).
     await user.click(within(logTable()).getByRole('button', { name: /^Defence vs WR/ }));
@@ -128,7 +200,9 @@ describe("a player's game log", () => {
     ]);
     await user.click(screen.getByText('Show the trends as a table'));
     const table = screen.getByRole('table', { name: 'Wade Cole: Receptions, Receiving Yards, Targets by week' });
-    const rows = within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Week', 'Receptions', 'Receiving Yards', 'Targets'],
       ['1', '5', '61', '7'],
@@ -146,8 +220,21 @@ describe("a player's game log", () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(downloads[0]?.filename).toBe('gridline-game-log-wade-cole-2025.csv');
     const records = await csvRecords(downloads[0]);
-    expect(records[0]?.slice(0, 8)).toEqual(['Week', 'Opponent', 'Home/Away', 'Result', 'Points For', 'Points Against', 'Defence rank before the game', 'Matchup before the game']);
-    expect(records.slice(1, 4).map((record) => record.slice(6, 8))).toEqual([['', 'no games yet'], ['6', 'tough (provisional)'], ['30', 'favourable']]);
+    expect(records[0]?.slice(0, 8)).toEqual([
+      'Week',
+      'Opponent',
+      'Home/Away',
+      'Result',
+      'Points For',
+      'Points Against',
+      'Defence rank before the game',
+      'Matchup before the game',
+    ]);
+    expect(records.slice(1, 4).map((record) => record.slice(6, 8))).toEqual([
+      ['', 'no games yet'],
+      ['6', 'tough (provisional)'],
+      ['30', 'favourable'],
+    ]);
     expect(records.map((record) => record[0])).toEqual(['Week', '1', '2', '4', 'Season total']);
     expect(records[4]?.slice(-5)).toEqual(['15', '20', '190', '12.7', '1']);
   });
@@ -200,7 +287,13 @@ describe("a player's game log", () => {
   });
 
   describe('the season total and the Player Data row agree', () => {
-    const row = (games_played: number, stats: Record<string, number>) => ({ player_id: 'w1', season_id: 's2025', ...wade, games_played, ...stats });
+    const row = (games_played: number, stats: Record<string, number>) => ({
+      player_id: 'w1',
+      season_id: 's2025',
+      ...wade,
+      games_played,
+      ...stats,
+    });
     const openWithRow = (seasonRow: ReturnType<typeof row>) => {
       const store = makeStore();
       seedPlayers(store, 's2025', [seasonRow as unknown as PlayerStat]);
@@ -210,7 +303,9 @@ describe("a player's game log", () => {
 
     it('says "Season total" when the Player Data row is the same figures', async () => {
       serve();
-      openWithRow(row(3, { rec_receptions: 15, rec_targets: 20, rec_yards: 190, rec_avg_yards: 12.7, rec_touchdowns: 1 }));
+      openWithRow(
+        row(3, { rec_receptions: 15, rec_targets: 20, rec_yards: 190, rec_avg_yards: 12.7, rec_touchdowns: 1 }),
+      );
       await screen.findByText(/vs MIA: 6th vs WR/);
       expect(totalLabel()).toBe('Season total (3 games)');
     });
@@ -218,7 +313,9 @@ describe("a player's game log", () => {
     it('says "through week N" when the log is newer than the Player Data row the page holds', async () => {
       serve();
       // The table's row was saved after week 2: two games, 181 yards.
-      openWithRow(row(2, { rec_receptions: 13, rec_targets: 16, rec_yards: 181, rec_avg_yards: 13.9, rec_touchdowns: 1 }));
+      openWithRow(
+        row(2, { rec_receptions: 13, rec_targets: 16, rec_yards: 181, rec_avg_yards: 13.9, rec_touchdowns: 1 }),
+      );
       await screen.findByText(/vs MIA: 6th vs WR/);
       expect(totalLabel()).toBe('Season total through week 4 (3 games)');
       const user = userEvent.setup();
@@ -232,11 +329,25 @@ describe("a player's game log", () => {
       server.use(
         http.get(`${API}/playerGameLogs`, () => {
           asked += 1;
-          const extra = gameLogRow('w1', 5, { rec_receptions: 1, rec_targets: 1, rec_yards: 5, rec_avg_yards: 5, rec_touchdowns: 0 }, { ...wade, opponent: 'New England Patriots', home: false, team_score: 3, opponent_score: 6, commence_time: '2025-10-05T17:00:00Z' });
+          const extra = gameLogRow(
+            'w1',
+            5,
+            { rec_receptions: 1, rec_targets: 1, rec_yards: 5, rec_avg_yards: 5, rec_touchdowns: 0 },
+            {
+              ...wade,
+              opponent: 'New England Patriots',
+              home: false,
+              team_score: 3,
+              opponent_score: 6,
+              commence_time: '2025-10-05T17:00:00Z',
+            },
+          );
           return HttpResponse.json(asked === 1 ? logs.s2025 : [...(logs.s2025 ?? []), extra]);
         }),
       );
-      openWithRow(row(4, { rec_receptions: 16, rec_targets: 21, rec_yards: 195, rec_avg_yards: 12.2, rec_touchdowns: 1 }));
+      openWithRow(
+        row(4, { rec_receptions: 16, rec_targets: 21, rec_yards: 195, rec_avg_yards: 12.2, rec_touchdowns: 1 }),
+      );
       await waitFor(() => expect(totalLabel()).toBe('Season total (4 games)'));
       expect(asked).toBe(2);
     });

@@ -32,7 +32,9 @@ describe('the active entry', () => {
     ['/nfl/x', undefined],
     ['/nowhere', undefined],
   ])('path %s → %s, and no other', (path, label) => {
-    expect(NAV_ITEMS.filter((item) => isNavItemActive(path, item.to)).map((item) => item.label)).toEqual(label ? [label] : []);
+    expect(NAV_ITEMS.filter((item) => isNavItemActive(path, item.to)).map((item) => item.label)).toEqual(
+      label ? [label] : [],
+    );
   });
 
   it('lists the five header entries of the spec in order', () => {

@@ -36,7 +36,8 @@ describe('the login screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    for (const name of ['Login', 'Sign in with Google', 'Sign Up']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    for (const name of ['Login', 'Sign in with Google', 'Sign Up'])
+      expect(screen.getByRole('button', { name })).toBeEnabled();
   });
 
   it('logs in by email on Enter, records the time and the event, and goes to /nfl', async () => {
@@ -52,8 +53,14 @@ describe('the login screen', () => {
   it.each([
     [{ code: 'auth/invalid-credential' }, 'Incorrect email or password.'],
     [{ code: 'auth/too-many-requests' }, 'Too many attempts. Please wait a moment and try again.'],
-    [{ code: 'auth/network-request-failed' }, 'Could not reach the sign-in service. Check your connection and try again.'],
-    [{ code: 'auth/something-new', message: 'Firebase: Something new happened (auth/something-new).' }, 'Something new happened (auth/something-new).'],
+    [
+      { code: 'auth/network-request-failed' },
+      'Could not reach the sign-in service. Check your connection and try again.',
+    ],
+    [
+      { code: 'auth/something-new', message: 'Firebase: Something new happened (auth/something-new).' },
+      'Something new happened (auth/something-new).',
+    ],
   ])('shows %j in red as %j, and the buttons work again', async (error, message) => {
     fakeFirebase.signInWithEmail.mockRejectedValueOnce(error);
     const { user } = renderLogin();
@@ -71,7 +78,8 @@ describe('the login screen', () => {
     const { user } = renderLogin();
     await fillLogin(user, 'fan@gridline.test', 'gridline-fan');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    for (const name of ['Login', 'Sign in with Google', 'Sign Up']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    for (const name of ['Login', 'Sign in with Google', 'Sign Up'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
     await act(async () => {
       setFakeUser(userFor('fan@gridline.test'));
       finish(userFor('fan@gridline.test'));
@@ -107,7 +115,10 @@ describe('the login screen', () => {
   });
 
   it.each([
-    [{ code: 'auth/popup-blocked' }, 'The browser blocked the sign-in window. Allow pop-ups for this site and try again.'],
+    [
+      { code: 'auth/popup-blocked' },
+      'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+    ],
     [{ code: 'auth/popup-closed-by-user' }, 'The sign-in window was closed before signing in.'],
   ])('explains a Google failure %j', async (error, message) => {
     fakeFirebase.signInWithGoogle.mockRejectedValueOnce(error);
@@ -157,7 +168,8 @@ describe('no client-side field validation: the identity service judges the field
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     for (const form of document.querySelectorAll('form')) expect(form).toHaveAttribute('novalidate');
     for (const field of screen.getAllByLabelText('Email')) expect(field).toHaveAttribute('type', 'email');
-    for (const field of [...screen.getAllByLabelText('Email'), ...screen.getAllByLabelText('Password')]) expect(field).not.toBeRequired();
+    for (const field of [...screen.getAllByLabelText('Email'), ...screen.getAllByLabelText('Password')])
+      expect(field).not.toBeRequired();
   });
 });
 
@@ -207,7 +219,11 @@ describe('a Google popup that answers after the 8 s cancel detection (issue #18 
     expect(await screen.findByRole('heading', { name: 'This week' })).toBeInTheDocument();
     expect(track).toHaveBeenCalledWith('GoogleSignIn');
     expect(Number(window.localStorage.getItem('loginTime'))).toBeGreaterThan(0);
-    expect(store.getState().auth).toMatchObject({ status: 'signedIn', error: null, user: { email: 'late@gridline.test' } });
+    expect(store.getState().auth).toMatchObject({
+      status: 'signedIn',
+      error: null,
+      user: { email: 'late@gridline.test' },
+    });
   });
 
   it("applies the new-user rule to a late 'Sign Up with Google': an existing account is signed out again with the spec's message", async () => {
@@ -221,7 +237,9 @@ describe('a Google popup that answers after the 8 s cancel detection (issue #18 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(POPUP_CLOSED);
 
     await popup.succeed(userFor('old@gridline.test', 'uid-old', 'google.com'), false);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This Google account is already associated with an existing user.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This Google account is already associated with an existing user.',
+    );
     expect(fakeFirebase.signOutUser).toHaveBeenCalled();
     expect(store.getState().auth).toMatchObject({ user: null, status: 'signedOut' });
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
@@ -248,7 +266,9 @@ describe('a Google popup that answers after the 8 s cancel detection (issue #18 
     await focusBackFor(8_000);
     expect(await screen.findByRole('alert')).toHaveTextContent(POPUP_CLOSED);
     await popup.fail({ code: 'auth/network-request-failed' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Could not reach the sign-in service. Check your connection and try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Could not reach the sign-in service. Check your connection and try again.',
+    );
   });
 
   it('does not give up while the user is back in the popup: only 8 s of focus in a row count', async () => {
@@ -287,10 +307,13 @@ describe('the Create Account dialog', () => {
 
   it('has its text, fields and buttons, and Cancel closes it', async () => {
     const { user, dialog } = await openDialog();
-    expect(within(dialog).getByText('Enter your email and password to create a new account, or sign up with Google.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Enter your email and password to create a new account, or sign up with Google.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
-    for (const name of ['Sign Up with Email', 'Sign Up with Google']) expect(within(dialog).getByRole('button', { name })).toBeEnabled();
+    for (const name of ['Sign Up with Email', 'Sign Up with Google'])
+      expect(within(dialog).getByRole('button', { name })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -311,7 +334,9 @@ describe('the Create Account dialog', () => {
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Email'), 'fan@gridline.test');
     await user.type(within(dialog).getByLabelText('Password'), 'whatever{Enter}');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('An account with this email already exists. Try logging in instead.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists. Try logging in instead.',
+    );
   });
 
   it('signs up a new Google account', async () => {
@@ -329,7 +354,9 @@ describe('the Create Account dialog', () => {
     });
     const { user, dialog, store } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Sign Up with Google' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This Google account is already associated with an existing user.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This Google account is already associated with an existing user.',
+    );
     expect(fakeFirebase.signOutUser).toHaveBeenCalled();
     expect(store.getState().auth).toMatchObject({ user: null, status: 'signedOut' });
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();

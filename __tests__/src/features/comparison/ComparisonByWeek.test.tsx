@@ -28,7 +28,9 @@ function serveLogs(status = 200) {
     '/playerGameLogs',
     (url) => {
       const ids = url.searchParams.get('player_id')?.split(',') ?? [];
-      return status === 200 ? (rows[url.searchParams.get('season_id') ?? ''] ?? []).filter((row) => ids.includes(row.player_id)) : { error: 'down' };
+      return status === 200
+        ? (rows[url.searchParams.get('season_id') ?? ''] ?? []).filter((row) => ids.includes(row.player_id))
+        : { error: 'down' };
     },
     { status },
   );
@@ -36,7 +38,8 @@ function serveLogs(status = 200) {
   return logs.requests;
 }
 
-const openComparison = (selected: PlayerStat[]) => renderLoadedScreen({ comparison: { selected, refusedKey: null, dialogOpen: true } });
+const openComparison = (selected: PlayerStat[]) =>
+  renderLoadedScreen({ comparison: { selected, refusedKey: null, dialogOpen: true } });
 const dialog = () => within(screen.getByRole('dialog', { name: 'Player Comparison' }));
 
 beforeEach(() => serveSeasons({ s2025: [wr, rb], s2024: [oldWr] }));
@@ -48,11 +51,15 @@ describe('the comparison By week view', () => {
     expect(dialog().getByRole('button', { name: 'Season' })).toHaveAttribute('aria-pressed', 'true');
     expect(dialog().getByRole('button', { name: 'By week' })).toHaveAttribute('aria-pressed', 'false');
     expect(dialog().getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
-    expect(dialog().getAllByRole('rowheader').map((cell) => cell.textContent)).toContain('Receiving Yards');
+    expect(
+      dialog()
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toContain('Receiving Yards');
     expect(requests).toEqual([]);
   });
 
-  it("draws the chosen stat by week, one line per player, from one batched request per season", async () => {
+  it('draws the chosen stat by week, one line per player, from one batched request per season', async () => {
     const requests = serveLogs();
     const { user, store } = await openComparison([wr, rb, oldWr]);
     await user.click(dialog().getByRole('button', { name: 'By week' }));
@@ -60,11 +67,15 @@ describe('the comparison By week view', () => {
     const stat = dialog().getByLabelText('Stat');
     await user.selectOptions(stat, 'Receiving Yards');
     const chart = await dialog().findByRole('img', { name: /^Receiving Yards by week: / });
-    expect(chart).toHaveAccessibleName('Receiving Yards by week: Wade Cole (2025), Rory Banks (2025), Wade Cole (2024). The table below lists every week.');
+    expect(chart).toHaveAccessibleName(
+      'Receiving Yards by week: Wade Cole (2025), Rory Banks (2025), Wade Cole (2024). The table below lists every week.',
+    );
     expect(chart.querySelectorAll('.marker')).toHaveLength(5);
-    expect(within(dialog().getByRole('list', { name: 'Receiving Yards by week: legend' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Wade Cole (2025)', 'Rory Banks (2025)', 'Wade Cole (2024)',
-    ]);
+    expect(
+      within(dialog().getByRole('list', { name: 'Receiving Yards by week: legend' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Wade Cole (2025)', 'Rory Banks (2025)', 'Wade Cole (2024)']);
     expect(requests.map((url) => [url.searchParams.get('season_id'), url.searchParams.get('player_id')])).toEqual([
       ['s2025', 'r1,w1'],
       ['s2024', 'w1'],
@@ -72,7 +83,11 @@ describe('the comparison By week view', () => {
 
     await user.click(dialog().getByText('Show by week as a table'));
     const table = dialog().getByRole('table', { name: 'Receiving Yards by week' });
-    expect(within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+    ).toEqual([
       ['Week', 'Wade Cole (2025)', 'Rory Banks (2025)', 'Wade Cole (2024)'],
       ['1', '61', '12', '—'],
       ['2', '—', '18', '150'],
@@ -82,7 +97,11 @@ describe('the comparison By week view', () => {
 
     await user.selectOptions(stat, 'Rushing Yards');
     expect(await dialog().findByRole('img', { name: /^Rushing Yards by week/ })).toBeInTheDocument();
-    expect(dialog().getByRole('img', { name: /^Rushing Yards by week/ }).querySelectorAll('.marker')).toHaveLength(2); // receivers have no rushing
+    expect(
+      dialog()
+        .getByRole('img', { name: /^Rushing Yards by week/ })
+        .querySelectorAll('.marker'),
+    ).toHaveLength(2); // receivers have no rushing
     expect(requests).toHaveLength(2); // the logs are asked for once
   });
 
@@ -93,6 +112,10 @@ describe('the comparison By week view', () => {
     expect(await dialog().findByText('Game logs are unavailable')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(dialog().getByRole('button', { name: 'Season' }));
-    expect(dialog().getAllByRole('rowheader').map((cell) => cell.textContent)).toContain('Receiving Yards');
+    expect(
+      dialog()
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toContain('Receiving Yards');
   });
 });

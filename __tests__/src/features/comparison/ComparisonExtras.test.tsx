@@ -9,8 +9,23 @@ setupMswServer();
 const downloads = captureDownloads();
 beforeEach(() => window.sessionStorage.clear());
 
-const qb = player({ name: 'Quinn Arden', position: 'QB', pass_yards: 4000, pass_completions: 300, pass_attempts: 450, rush_yards: 120, games_played: 16 });
-const rb = player({ name: 'Rory Banks', position: 'RB', team_name: 'Buffalo Bills', rush_yards: 1100, rush_touchdowns: 0, rec_yards: -5 });
+const qb = player({
+  name: 'Quinn Arden',
+  position: 'QB',
+  pass_yards: 4000,
+  pass_completions: 300,
+  pass_attempts: 450,
+  rush_yards: 120,
+  games_played: 16,
+});
+const rb = player({
+  name: 'Rory Banks',
+  position: 'RB',
+  team_name: 'Buffalo Bills',
+  rush_yards: 1100,
+  rush_touchdowns: 0,
+  rec_yards: -5,
+});
 const wr = player({ name: 'Wade Cole', position: 'WR', rush_yards: 440, rec_yards: 1200 });
 const oldQb = player({ name: 'Quinn Arden', position: 'QB', season_id: 's2024', pass_yards: 3500 });
 
@@ -31,11 +46,16 @@ describe('Export CSV in the Player Comparison dialog', () => {
     expect(downloads.map((download) => download.filename)).toEqual(['gridline-comparison-2025.csv']);
     const records = await csvRecords(downloads[0]);
     expect(records[0]).toEqual(['Stat', 'Quinn Arden', 'Rory Banks']);
-    const tableRows = dialog().getAllByRole('rowheader').map((cell) => cell.textContent);
-    const expanded = tableRows.flatMap((header) =>
-      ({ 'Completions / Attempts': ['Completions', 'Attempts'], 'TDs / Ints': ['Passing TDs', 'Interceptions Thrown'], 'Receptions / Targets': ['Receptions', 'Targets'] })[
-        header ?? ''
-      ] ?? [header],
+    const tableRows = dialog()
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    const expanded = tableRows.flatMap(
+      (header) =>
+        ({
+          'Completions / Attempts': ['Completions', 'Attempts'],
+          'TDs / Ints': ['Passing TDs', 'Interceptions Thrown'],
+          'Receptions / Targets': ['Receptions', 'Targets'],
+        })[header ?? ''] ?? [header],
     );
     expect(records.slice(1).map((record) => record[0])).toEqual(expanded);
     const record = (stat: string) => records.find((r) => r[0] === stat)?.slice(1);
@@ -57,15 +77,30 @@ describe('Export CSV in the Player Comparison dialog', () => {
 describe('the comparison chart', () => {
   it('draws a labelled chart per number any player has, none for Team or Position', async () => {
     await openComparison([qb, rb, wr]);
-    const titles = dialog().getAllByRole('img').map((img) => img.closest('figure')?.querySelector('figcaption')?.textContent);
-    expect(titles).toEqual(['Games Played', 'Completions', 'Attempts', 'Passing Yards', 'Avg Pass YPG', 'Rushing Yards', 'Rushing TDs', 'Receiving Yards']);
+    const titles = dialog()
+      .getAllByRole('img')
+      .map((img) => img.closest('figure')?.querySelector('figcaption')?.textContent);
+    expect(titles).toEqual([
+      'Games Played',
+      'Completions',
+      'Attempts',
+      'Passing Yards',
+      'Avg Pass YPG',
+      'Rushing Yards',
+      'Rushing TDs',
+      'Receiving Yards',
+    ]);
     expect(dialog().getByText('Passing Yards', { selector: 'figcaption' })).toBeVisible();
   });
 
   it("names each chart by its stat and every player's value", async () => {
     await openComparison([qb, rb, wr]);
-    expect(chart(/^Passing Yards:/)).toHaveAccessibleName('Passing Yards: Quinn Arden 4,000; Rory Banks no value; Wade Cole no value');
-    expect(chart(/^Rushing Yards:/)).toHaveAccessibleName('Rushing Yards: Quinn Arden 120; Rory Banks 1,100; Wade Cole 440');
+    expect(chart(/^Passing Yards:/)).toHaveAccessibleName(
+      'Passing Yards: Quinn Arden 4,000; Rory Banks no value; Wade Cole no value',
+    );
+    expect(chart(/^Rushing Yards:/)).toHaveAccessibleName(
+      'Rushing Yards: Quinn Arden 120; Rory Banks 1,100; Wade Cole 440',
+    );
   });
 
   it('labels every player with the value in text, and scales the bars to the largest value', async () => {

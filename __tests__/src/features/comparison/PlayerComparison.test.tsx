@@ -87,9 +87,7 @@ describe('the Player Comparison dialog', () => {
 
   const dialogTable = () => within(screen.getByRole('dialog', { name: 'Player Comparison' }));
   const dialogRow = (header: string) =>
-    dialogTable()
-      .getByRole('rowheader', { name: header })
-      .closest('tr') as HTMLElement;
+    dialogTable().getByRole('rowheader', { name: header }).closest('tr') as HTMLElement;
 
   it('has a column per player and a row per table column but Player and Select', async () => {
     const { user } = await searchAll();
@@ -97,9 +95,13 @@ describe('the Player Comparison dialog', () => {
     await user.click(toggle('Rory Banks'));
     await user.click(compareButton() as HTMLElement);
 
-    const headers = dialogTable().getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = dialogTable()
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Stat', 'Quinn Arden', 'Rory Banks']);
-    const rows = dialogTable().getAllByRole('rowheader').map((cell) => cell.textContent);
+    const rows = dialogTable()
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
     expect(rows).toContain('Team');
     expect(rows).toContain('Passing Yards');
     expect(rows).toContain('Receiving Yards');
@@ -107,7 +109,10 @@ describe('the Player Comparison dialog', () => {
     expect(rows).not.toContain('Select for Comparison');
     expect(rows).not.toContain('Tackles'); // applies to neither
 
-    const cells = (header: string) => within(dialogRow(header)).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = (header: string) =>
+      within(dialogRow(header))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     expect(cells('Team')).toEqual(['Kansas City Chiefs', 'Buffalo Bills']);
     expect(cells('Passing Yards')).toEqual(['4,000', '']); // not a stat of a running back
     expect(cells('Completions / Attempts')).toEqual(['300 / 450', '']);
@@ -130,16 +135,26 @@ describe('the Player Comparison dialog', () => {
     await user.selectOptions(seasonSelect(), '2024');
     await user.click(await screen.findByRole('button', { name: 'Select Quinn Arden' }));
     await user.click(compareButton() as HTMLElement);
-    const headers = dialogTable().getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = dialogTable()
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Stat', 'Quinn Arden (2025)', 'Quinn Arden (2024)']);
-    expect(within(dialogRow('Passing Yards')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4,000', '3,500']);
+    expect(
+      within(dialogRow('Passing Yards'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4,000', '3,500']);
   });
 
   it("shows N/A for a player's blank name", async () => {
     const { user } = await renderLoadedScreen({
       comparison: { selected: [player({ name: ' ' }), qb], refusedKey: null, dialogOpen: true },
     });
-    expect(dialogTable().getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Stat', 'N/A', 'Quinn Arden']);
+    expect(
+      dialogTable()
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Stat', 'N/A', 'Quinn Arden']);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

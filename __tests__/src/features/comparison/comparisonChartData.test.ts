@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { comparisonRows, type ComparisonStat } from '../../../../src/domain/statColumns';
-import { barFractions, chartedStats, chartLabel, chartValue } from '../../../../src/features/comparison/comparisonChartData';
+import {
+  barFractions,
+  chartedStats,
+  chartLabel,
+  chartValue,
+} from '../../../../src/features/comparison/comparisonChartData';
 import { player } from '../playerData/fixtures';
 
 const stat = (values: (number | undefined)[]): ComparisonStat => ({
@@ -36,7 +41,9 @@ describe('barFractions', () => {
 
 describe('chart labels', () => {
   it('names the stat and each player with the value as the table shows it', () => {
-    expect(chartLabel(stat([4183, 3731]), ['Patrick Mahomes', 'Josh Allen'])).toBe('Passing Yards: Patrick Mahomes 4,183; Josh Allen 3,731');
+    expect(chartLabel(stat([4183, 3731]), ['Patrick Mahomes', 'Josh Allen'])).toBe(
+      'Passing Yards: Patrick Mahomes 4,183; Josh Allen 3,731',
+    );
   });
 
   it('says no value where a value is missing, and — on the chart', () => {

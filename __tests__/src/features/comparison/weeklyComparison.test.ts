@@ -1,4 +1,9 @@
-import { chosenWeeklyStat, weeklyLines, weeklyStats, type WeeklyGame } from '../../../../src/features/comparison/weeklyComparison';
+import {
+  chosenWeeklyStat,
+  weeklyLines,
+  weeklyStats,
+  type WeeklyGame,
+} from '../../../../src/features/comparison/weeklyComparison';
 import { gameLogRequests } from '../../../../src/features/gameLogs/usePlayersGameLogs';
 import type { PlayerStat, Position } from '../../../../src/domain/playerStats';
 
@@ -10,7 +15,12 @@ const player = (player_id: string, position: Position, season_id = 's2025'): Pla
   season_id,
   games_played: 3,
 });
-const game = (who: PlayerStat, week: number, stats: Partial<PlayerStat>): WeeklyGame => ({ ...who, games_played: 1, week, ...stats });
+const game = (who: PlayerStat, week: number, stats: Partial<PlayerStat>): WeeklyGame => ({
+  ...who,
+  games_played: 1,
+  week,
+  ...stats,
+});
 
 const wr = player('w1', 'WR');
 const rb = player('r1', 'RB');
@@ -20,9 +30,20 @@ const oldWr = player('w1', 'WR', 's2024');
 describe('weeklyStats', () => {
   it("offers every number of the game columns that applies to one of the players, in the table's order", () => {
     expect(weeklyStats([wr, qb]).map((stat) => stat.part.header)).toEqual([
-      'Completions', 'Attempts', 'Passing Yards', 'Passing TDs', 'Interceptions Thrown',
-      'Rushing Attempts', 'Rushing Yards', 'Avg Per Rush', 'Rushing TDs',
-      'Receptions', 'Targets', 'Receiving Yards', 'Avg Per Rec', 'Receiving TDs',
+      'Completions',
+      'Attempts',
+      'Passing Yards',
+      'Passing TDs',
+      'Interceptions Thrown',
+      'Rushing Attempts',
+      'Rushing Yards',
+      'Avg Per Rush',
+      'Rushing TDs',
+      'Receptions',
+      'Targets',
+      'Receiving Yards',
+      'Avg Per Rec',
+      'Receiving TDs',
     ]);
     expect(weeklyStats([player('k', 'K')])).toEqual([]);
   });
@@ -73,7 +94,10 @@ describe('weeklyLines', () => {
   });
 
   it('has no weeks when nobody has played', () => {
-    expect(weeklyLines([wr], [], receivingYards)).toEqual({ lastWeek: 0, lines: [{ key: 's2025/w1', values: [], average: undefined }] });
+    expect(weeklyLines([wr], [], receivingYards)).toEqual({
+      lastWeek: 0,
+      lines: [{ key: 's2025/w1', values: [], average: undefined }],
+    });
   });
 });
 

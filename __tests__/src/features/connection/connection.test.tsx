@@ -23,8 +23,20 @@ const goOffline = () => act(() => void window.dispatchEvent(new Event('offline')
 const comeBackOnline = () => act(() => void window.dispatchEvent(new Event('online')));
 
 const week3 = [
-  { id: 'g1', commence_time: '2025-09-21T17:00:00Z', home_team: 'Detroit Lions', away_team: 'Chicago Bears', bookmakers: [] },
-  { id: 'g2', commence_time: '2025-09-21T20:25:00Z', home_team: 'Kansas City Chiefs', away_team: 'Buffalo Bills', bookmakers: [] },
+  {
+    id: 'g1',
+    commence_time: '2025-09-21T17:00:00Z',
+    home_team: 'Detroit Lions',
+    away_team: 'Chicago Bears',
+    bookmakers: [],
+  },
+  {
+    id: 'g2',
+    commence_time: '2025-09-21T20:25:00Z',
+    home_team: 'Kansas City Chiefs',
+    away_team: 'Buffalo Bills',
+    bookmakers: [],
+  },
 ];
 
 /** The clock time of a moment as the user reads it here: HH:MM, local time. */

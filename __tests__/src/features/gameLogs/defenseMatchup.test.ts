@@ -45,7 +45,11 @@ describe('defenseMatchup', () => {
   });
 
   it('marks figures from fewer than 4 games provisional', () => {
-    expect(defenseMatchup(figures, 'Buffalo Bills', 'WR')).toMatchObject({ rank: 12, tier: 'neutral', provisional: true });
+    expect(defenseMatchup(figures, 'Buffalo Bills', 'WR')).toMatchObject({
+      rank: 12,
+      tier: 'neutral',
+      provisional: true,
+    });
     expect(defenseMatchup([figure('Buffalo Bills', 'WR', 12, 4)], 'Buffalo Bills', 'WR')?.provisional).toBe(false);
   });
 
@@ -56,18 +60,28 @@ describe('defenseMatchup', () => {
   });
 
   it("keeps a defence's own name when the team table does not know it", () => {
-    expect(defenseMatchup([figure('Springfield Atoms', 'TE', 30, 5)], 'Springfield Atoms', 'TE')?.label).toBe('vs Springfield Atoms: 30th vs TE');
+    expect(defenseMatchup([figure('Springfield Atoms', 'TE', 30, 5)], 'Springfield Atoms', 'TE')?.label).toBe(
+      'vs Springfield Atoms: 30th vs TE',
+    );
   });
 });
 
 describe('matchupBefore', () => {
   const before = [figure('Buffalo Bills', 'WR', 12, 2), figure('Buffalo Bills', 'QB', 3, 2)];
   it('reads a game against the defence as it stood before it', () => {
-    expect(matchupBefore(before, ' buffalo  bills ', 'WR')).toMatchObject({ rank: 12, provisional: true, label: 'vs BUF: 12th vs WR' });
+    expect(matchupBefore(before, ' buffalo  bills ', 'WR')).toMatchObject({
+      rank: 12,
+      provisional: true,
+      label: 'vs BUF: 12th vs WR',
+    });
   });
 
   it('says a defence had no games yet when the week’s figures do not have it', () => {
-    expect(matchupBefore(before, 'Kansas City Chiefs', 'WR')).toEqual({ team: 'Kansas City Chiefs', noGamesYet: true, label: 'vs KC: no games yet' });
+    expect(matchupBefore(before, 'Kansas City Chiefs', 'WR')).toEqual({
+      team: 'Kansas City Chiefs',
+      noGamesYet: true,
+      label: 'vs KC: no games yet',
+    });
     expect(matchupBefore([], 'Kansas City Chiefs', 'TE')).toMatchObject({ label: 'vs KC: no games yet' });
   });
 

@@ -1,7 +1,13 @@
 import { gameResult, opponentLabel, seasonTotals } from '../../../../src/features/gameLogs/gameLogRows';
 import type { GameLogRow } from '../../../../src/features/gameLogs/types';
 
-const who = { player_id: 'p1', name: 'Ann Lee', team_name: 'Buffalo Bills', position: 'QB' as const, season_id: 's2025' };
+const who = {
+  player_id: 'p1',
+  name: 'Ann Lee',
+  team_name: 'Buffalo Bills',
+  position: 'QB' as const,
+  season_id: 's2025',
+};
 const game = (week: number, stats: Partial<GameLogRow> = {}): GameLogRow => ({
   ...who,
   games_played: 1,
@@ -62,10 +68,22 @@ describe('seasonTotals', () => {
   });
 
   it.each([
-    ['a stat every game carries as null stays null', [game(1, { rec_targets: null }), game(2, { rec_targets: null })], { rec_targets: null }],
+    [
+      'a stat every game carries as null stays null',
+      [game(1, { rec_targets: null }), game(2, { rec_targets: null })],
+      { rec_targets: null },
+    ],
     ['a stat some games lack sums the others', [game(1, { sacks: 1.5 }), game(2)], { sacks: 1.5 }],
-    ['an average without attempts is 0', [game(1, { rush_attempts: 0, rush_yards: 0, rush_avg_yards: 0 })], { rush_attempts: 0, rush_yards: 0, rush_avg_yards: 0 }],
-    ['an average of a null sum is null', [game(1, { rec_receptions: 3, rec_yards: null, rec_avg_yards: null })], { rec_receptions: 3, rec_yards: null, rec_avg_yards: null }],
+    [
+      'an average without attempts is 0',
+      [game(1, { rush_attempts: 0, rush_yards: 0, rush_avg_yards: 0 })],
+      { rush_attempts: 0, rush_yards: 0, rush_avg_yards: 0 },
+    ],
+    [
+      'an average of a null sum is null',
+      [game(1, { rec_receptions: 3, rec_yards: null, rec_avg_yards: null })],
+      { rec_receptions: 3, rec_yards: null, rec_avg_yards: null },
+    ],
     ['no games: games played 0 and no stats', [], {}],
   ])('%s', (_name, games, stats) => {
     expect(seasonTotals(who, games)).toEqual({ ...who, games_played: games.length, ...stats });

@@ -2,7 +2,12 @@ import { sortGames } from '../../../../src/features/gameLogs/gameLogSort';
 import type { GameLogSort } from '../../../../src/features/gameLogs/gameLogsSlice';
 import type { GameLogRow } from '../../../../src/features/gameLogs/types';
 
-const game = (week: number, opponent: string, score: [number, number] | undefined, stats: Partial<GameLogRow> = {}): GameLogRow => ({
+const game = (
+  week: number,
+  opponent: string,
+  score: [number, number] | undefined,
+  stats: Partial<GameLogRow> = {},
+): GameLogRow => ({
   player_id: 'p1',
   name: 'Ann Lee',
   team_name: 'Buffalo Bills',

@@ -2,7 +2,11 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../../../src/app/store';
 import { gameLogSearch, gameLogUrl, parseGameLogSearch } from '../../../../src/features/gameLogs/gameLogUrl';
 import { viewChosen, weeklyStatChosen } from '../../../../src/features/comparison/comparisonViewSlice';
-import { DEFAULT_GAME_LOG_SORT, sortClicked, viewRestoredFromUrl } from '../../../../src/features/gameLogs/gameLogsSlice';
+import {
+  DEFAULT_GAME_LOG_SORT,
+  sortClicked,
+  viewRestoredFromUrl,
+} from '../../../../src/features/gameLogs/gameLogsSlice';
 import { nextSort } from '../../../../src/lib/tableSort';
 
 describe('the player view in its address', () => {
@@ -31,17 +35,24 @@ describe('the player view in its address', () => {
   it('restores an address through one action, and nothing when the store already shows it', () => {
     const store = makeStore();
     const action = gameLogUrl.restore(new URLSearchParams('season=s2024&sort=rec_yards&dir=desc'), store.getState());
-    expect(action).toEqual(viewRestoredFromUrl({ seasonId: 's2024', sort: { column: 'rec_yards', direction: 'desc' } }));
+    expect(action).toEqual(
+      viewRestoredFromUrl({ seasonId: 's2024', sort: { column: 'rec_yards', direction: 'desc' } }),
+    );
     store.dispatch(action!);
     expect(gameLogUrl.selectSearch(store.getState())).toBe('season=s2024&sort=rec_yards&dir=desc');
-    expect(gameLogUrl.restore(new URLSearchParams('season=s2024&sort=rec_yards&dir=desc'), store.getState())).toBeUndefined();
+    expect(
+      gameLogUrl.restore(new URLSearchParams('season=s2024&sort=rec_yards&dir=desc'), store.getState()),
+    ).toBeUndefined();
     expect(gameLogUrl.restore(new URLSearchParams(''), store.getState())).toBeUndefined();
   });
 
   it('sorts as the Player Data table: the active column flips, another starts ascending', () => {
     expect(nextSort(DEFAULT_GAME_LOG_SORT, 'week')).toEqual({ column: 'week', direction: 'desc' });
     expect(nextSort({ column: 'week', direction: 'desc' }, 'week')).toEqual({ column: 'week', direction: 'asc' });
-    expect(nextSort({ column: 'week', direction: 'desc' }, 'pass_yards')).toEqual({ column: 'pass_yards', direction: 'asc' });
+    expect(nextSort({ column: 'week', direction: 'desc' }, 'pass_yards')).toEqual({
+      column: 'pass_yards',
+      direction: 'asc',
+    });
     const store = makeStore();
     store.dispatch(sortClicked('result'));
     store.dispatch(sortClicked('result'));
@@ -64,7 +75,11 @@ describe('the player view and the By week view in a recorded log', () => {
     record(weeklyStatChosen('Receiving Yards'));
     const recorded = JSON.parse(JSON.stringify(log)) as UnknownAction[];
     expect(recorded.map((action) => action.type)).toEqual([
-      'gameLogs/viewRestoredFromUrl', 'gameLogs/sortClicked', 'gameLogs/sortClicked', 'comparisonView/viewChosen', 'comparisonView/weeklyStatChosen',
+      'gameLogs/viewRestoredFromUrl',
+      'gameLogs/sortClicked',
+      'gameLogs/sortClicked',
+      'comparisonView/viewChosen',
+      'comparisonView/weeklyStatChosen',
     ]);
     const replayed = makeStore();
     for (const action of recorded) replayed.dispatch(action);

@@ -21,7 +21,14 @@ const game = (week: number, rec_yards: number): GameLogRow => ({
 
 const games = [game(1, 80), game(2, 120), game(3, 45)];
 const weeks = (rows: readonly GameLogRow[]) => rows.map((row) => row.week);
-const ranked = (rank: number): MatchupBefore => ({ team: 'Miami Dolphins', position: 'WR', rank, tier: 'neutral', provisional: false, label: `vs MIA: ${rank}` });
+const ranked = (rank: number): MatchupBefore => ({
+  team: 'Miami Dolphins',
+  position: 'WR',
+  rank,
+  tier: 'neutral',
+  provisional: false,
+  label: `vs MIA: ${rank}`,
+});
 const matchups = new Map<string, MatchupBefore>([
   ['g1', ranked(20)],
   ['g2', { team: 'Miami Dolphins', noGamesYet: true, label: 'vs MIA: no games yet' }],

@@ -11,8 +11,24 @@ describe('parseDefenseTable', () => {
     expect(table).toEqual({
       throughWeek: 2,
       figures: [
-        { team: 'Kansas City Chiefs', position: 'QB', games: 2, fantasyPointsPerGame: 12.5, yardsPerGame: 180, touchdownsPerGame: 1.5, rank: 3 },
-        { team: 'Kansas City Chiefs', position: 'WR', games: 2, fantasyPointsPerGame: 40, yardsPerGame: 180, touchdownsPerGame: 1.5, rank: 28 },
+        {
+          team: 'Kansas City Chiefs',
+          position: 'QB',
+          games: 2,
+          fantasyPointsPerGame: 12.5,
+          yardsPerGame: 180,
+          touchdownsPerGame: 1.5,
+          rank: 3,
+        },
+        {
+          team: 'Kansas City Chiefs',
+          position: 'WR',
+          games: 2,
+          fantasyPointsPerGame: 40,
+          yardsPerGame: 180,
+          touchdownsPerGame: 1.5,
+          rank: 28,
+        },
       ],
     });
   });
@@ -28,13 +44,19 @@ describe('parseDefenseTable', () => {
   });
 
   it('ignores other positions and teams that are not objects, and reads a missing week as 0', () => {
-    expect(parseDefenseTable({ teams: { 'Buffalo Bills': { K: defenseFigure(1) }, 'Miami Dolphins': 'n/a' } })).toEqual({
-      throughWeek: 0,
-      figures: [],
-    });
+    expect(parseDefenseTable({ teams: { 'Buffalo Bills': { K: defenseFigure(1) }, 'Miami Dolphins': 'n/a' } })).toEqual(
+      {
+        throughWeek: 0,
+        figures: [],
+      },
+    );
   });
 
-  it.each([['a list', []], ['null', null], ['an object without teams', { through_week: 2 }]])('rejects %s with a ParseError', (_name, body) => {
+  it.each([
+    ['a list', []],
+    ['null', null],
+    ['an object without teams', { through_week: 2 }],
+  ])('rejects %s with a ParseError', (_name, body) => {
     expect(() => parseDefenseTable(body)).toThrow(ParseError);
   });
 });
@@ -65,13 +87,21 @@ describe('parseDefenseHistory', () => {
     ['a week that is not a number', { before_week: 'two', teams: { 'Buffalo Bills': { games: 1, ranks } } }, {}],
     ['a week of 0', { before_week: 0, teams: {} }, {}],
     ['a team without games', { before_week: 2, teams: { 'Buffalo Bills': { ranks } } }, { 2: [] }],
-    ['a rank of 0 and one that is not whole', { before_week: 2, teams: { 'Buffalo Bills': { games: 1, ranks: { QB: 0, WR: 2.5 } } } }, { 2: [] }],
+    [
+      'a rank of 0 and one that is not whole',
+      { before_week: 2, teams: { 'Buffalo Bills': { games: 1, ranks: { QB: 0, WR: 2.5 } } } },
+      { 2: [] },
+    ],
     ['a nameless team', { before_week: 2, teams: { ' ': { games: 1, ranks } } }, { 2: [] }],
   ])('drops %s', (_case, week, expected) => {
     expect(parseDefenseHistory({ through_week: 2, weeks: [week] }).weeks).toEqual(expected);
   });
 
-  it.each([['a list', []], ['null', null], ['an object without weeks', { through_week: 2 }]])('rejects %s with a ParseError', (_name, body) => {
+  it.each([
+    ['a list', []],
+    ['null', null],
+    ['an object without weeks', { through_week: 2 }],
+  ])('rejects %s with a ParseError', (_name, body) => {
     expect(() => parseDefenseHistory(body)).toThrow(ParseError);
   });
 });

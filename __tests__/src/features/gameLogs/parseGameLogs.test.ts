@@ -4,7 +4,10 @@ import { gameLogRow } from '../../../utils/research';
 
 describe('parseGameLogs', () => {
   it('reads a game row: the game, the score and every stat field sent', () => {
-    const [row] = parseGameLogs([gameLogRow('p1', 2, { rec_receptions: 6, rec_targets: 9, rec_yards: 84, rec_touchdowns: 1 })], 's2025');
+    const [row] = parseGameLogs(
+      [gameLogRow('p1', 2, { rec_receptions: 6, rec_targets: 9, rec_yards: 84, rec_touchdowns: 1 })],
+      's2025',
+    );
     expect(row).toEqual({
       player_id: 'p1',
       name: 'Player p1',
@@ -60,7 +63,10 @@ describe('parseGameLogs', () => {
     expect(row).toMatchObject({ season_id: 'asked', home: false });
   });
 
-  it.each([['an object', {}], ['null', null]])('rejects %s with a ParseError', (_name, body) => {
+  it.each([
+    ['an object', {}],
+    ['null', null],
+  ])('rejects %s with a ParseError', (_name, body) => {
     expect(() => parseGameLogs(body, 's')).toThrow(ParseError);
   });
 });

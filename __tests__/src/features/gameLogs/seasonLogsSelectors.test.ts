@@ -40,7 +40,15 @@ describe('selectSeasonLogs', () => {
   const ids = ['a', 'b', 'c'];
 
   it('is loading until the batch answers, then gives every asked player his games (an empty list for none)', async () => {
-    server.use(http.get(`${API}/playerGameLogs`, () => HttpResponse.json([gameLogRow('a', 2, { rec_yards: 40 }), gameLogRow('a', 1, { rec_yards: 70 }), gameLogRow('c', 1, {})])));
+    server.use(
+      http.get(`${API}/playerGameLogs`, () =>
+        HttpResponse.json([
+          gameLogRow('a', 2, { rec_yards: 40 }),
+          gameLogRow('a', 1, { rec_yards: 70 }),
+          gameLogRow('c', 1, {}),
+        ]),
+      ),
+    );
     const store = seasonStore();
     expect(selectSeasonLogs(store.getState(), ids).status).toBe('loading');
     const [arg] = selectPlayerLogArgs(store.getState(), ids);

@@ -8,7 +8,11 @@ import {
 } from '../../../../src/features/lineHistory/lineHistoryLabels';
 import type { Bookmaker, OddsHistory, Outcome } from '../../../../src/features/odds/types';
 
-const o = (name: string, price: number, point?: number): Outcome => ({ name, price, ...(point === undefined ? {} : { point }) });
+const o = (name: string, price: number, point?: number): Outcome => ({
+  name,
+  price,
+  ...(point === undefined ? {} : { point }),
+});
 const HOME = 'Kansas City Chiefs';
 const AWAY = 'Buffalo Bills';
 
@@ -19,8 +23,12 @@ function book(title: string, lines: { ml?: [number, number]; spread?: number; to
     title,
     markets: [
       ...(lines.ml ? [{ key: 'h2h', outcomes: [o(HOME, lines.ml[0]), o(AWAY, lines.ml[1])] }] : []),
-      ...(lines.spread === undefined ? [] : [{ key: 'spreads', outcomes: [o(HOME, -110, lines.spread), o(AWAY, -110, -lines.spread)] }]),
-      ...(lines.total === undefined ? [] : [{ key: 'totals', outcomes: [o('Over', -105, lines.total), o('Under', -115, lines.total)] }]),
+      ...(lines.spread === undefined
+        ? []
+        : [{ key: 'spreads', outcomes: [o(HOME, -110, lines.spread), o(AWAY, -110, -lines.spread)] }]),
+      ...(lines.total === undefined
+        ? []
+        : [{ key: 'totals', outcomes: [o('Over', -105, lines.total), o('Under', -115, lines.total)] }]),
     ],
   };
 }
@@ -38,22 +46,50 @@ const history: OddsHistory = {
   home_team: HOME,
   away_team: AWAY,
   snapshots: [
-    { timestamp: T[0]!, bookmakers: [book('FanDuel', { ml: [-150, 130], spread: -2.5, total: 47 }), book(' BetMGM ', { ml: [-140, 120], spread: -2.5, total: 47.5 }), book('Caesars', { ml: [-500, 400], spread: -10, total: 30 })] },
-    { timestamp: T[1]!, bookmakers: [book('FanDuel', { ml: [-170, 145], spread: -3, total: 47.5 }), book('DraftKings', { ml: [-165, 140], spread: -3, total: 48 }), book(' BetMGM ', { ml: [-160, 135], spread: -3, total: 48 })] },
-    { timestamp: T[2]!, bookmakers: [book('FanDuel', { ml: [-180, 150], spread: -3.5, total: 48 }), book('DraftKings', { ml: [-175, 155], spread: -3.5, total: 48.5 }), book(' BetMGM ', { ml: [-170, 145], spread: -3 })] },
+    {
+      timestamp: T[0]!,
+      bookmakers: [
+        book('FanDuel', { ml: [-150, 130], spread: -2.5, total: 47 }),
+        book(' BetMGM ', { ml: [-140, 120], spread: -2.5, total: 47.5 }),
+        book('Caesars', { ml: [-500, 400], spread: -10, total: 30 }),
+      ],
+    },
+    {
+      timestamp: T[1]!,
+      bookmakers: [
+        book('FanDuel', { ml: [-170, 145], spread: -3, total: 47.5 }),
+        book('DraftKings', { ml: [-165, 140], spread: -3, total: 48 }),
+        book(' BetMGM ', { ml: [-160, 135], spread: -3, total: 48 }),
+      ],
+    },
+    {
+      timestamp: T[2]!,
+      bookmakers: [
+        book('FanDuel', { ml: [-180, 150], spread: -3.5, total: 48 }),
+        book('DraftKings', { ml: [-175, 155], spread: -3.5, total: 48.5 }),
+        book(' BetMGM ', { ml: [-170, 145], spread: -3 }),
+      ],
+    },
   ],
 };
 
 const summary = (closed: boolean, market: string) => {
   const found = lineHistory(history, closed).find((m) => m.market === market);
-  return found?.series.map(({ book: title, points }) => `${title}: ${points.map((p) => `${p.value}${p.opening ? 'o' : ''}${p.closing ? 'c' : ''}`).join(' ')}`);
+  return found?.series.map(
+    ({ book: title, points }) =>
+      `${title}: ${points.map((p) => `${p.value}${p.opening ? 'o' : ''}${p.closing ? 'c' : ''}`).join(' ')}`,
+  );
 };
 
 describe('lineHistory', () => {
   it('gives each market a series per shown book, in FanDuel, DraftKings, BetMGM order, oldest first', () => {
     const markets = lineHistory(history, true);
     expect(markets.map((m) => m.market)).toEqual(['h2h', 'spreads', 'totals']);
-    expect(summary(true, 'spreads')).toEqual(['FanDuel: -2.5o -3 -3.5c', 'DraftKings: -3o -3.5c', 'BetMGM: -2.5o -3 -3c']);
+    expect(summary(true, 'spreads')).toEqual([
+      'FanDuel: -2.5o -3 -3.5c',
+      'DraftKings: -3o -3.5c',
+      'BetMGM: -2.5o -3 -3c',
+    ]);
   });
 
   it('flags each book’s own first and last points, the last only once the game has kicked off', () => {
@@ -72,12 +108,20 @@ describe('lineHistory', () => {
 
   it('keeps a row per snapshot with every book’s point or a gap, the first row opening and the last closing', () => {
     const totals = lineHistory(history, true)[2]!;
-    expect(totals.rows.map((row) => [row.timestamp, row.opening, row.closing, row.cells.map((cell) => cell?.value)])).toEqual([
+    expect(
+      totals.rows.map((row) => [row.timestamp, row.opening, row.closing, row.cells.map((cell) => cell?.value)]),
+    ).toEqual([
       [T[0], true, false, [47, undefined, 47.5]],
       [T[1], false, false, [47.5, 48, 48]],
       [T[2], false, true, [48, 48.5, undefined]],
     ]);
-    expect(totals.rows[1]!.cells[0]).toEqual({ value: 47.5, price: -105, time: ms(T[1]!), opening: false, closing: false });
+    expect(totals.rows[1]!.cells[0]).toEqual({
+      value: 47.5,
+      price: -105,
+      time: ms(T[1]!),
+      opening: false,
+      closing: false,
+    });
   });
 
   it('leaves out snapshots without the market and markets no shown book has', () => {
@@ -102,8 +146,16 @@ describe('lineHistory', () => {
     const odd: OddsHistory = {
       ...history,
       snapshots: [
-        { timestamp: T[0]!, bookmakers: [{ key: 'fanduel', title: 'FanDuel', markets: [{ key: 'h2h', outcomes: [o(HOME, -150)] }] }] },
-        { timestamp: T[1]!, bookmakers: [{ key: 'fanduel', title: 'FanDuel', markets: [{ key: 'h2h', outcomes: [o(HOME, 50), o(AWAY, -110)] }] }] },
+        {
+          timestamp: T[0]!,
+          bookmakers: [{ key: 'fanduel', title: 'FanDuel', markets: [{ key: 'h2h', outcomes: [o(HOME, -150)] }] }],
+        },
+        {
+          timestamp: T[1]!,
+          bookmakers: [
+            { key: 'fanduel', title: 'FanDuel', markets: [{ key: 'h2h', outcomes: [o(HOME, 50), o(AWAY, -110)] }] },
+          ],
+        },
       ],
     };
     expect(lineHistory(odd, true)).toEqual([]);

@@ -8,9 +8,12 @@ const GRAPHICS = 3;
 describe.each(['light', 'dark'] as ThemeName[])('the line history in the %s theme', (theme) => {
   const palette = palettes[theme];
 
-  it.each(BOOK_STYLES.map((style, index) => [index, style.color] as const))('draws book %i (%s) at 3:1 or more on the dialog', (_index, color) => {
-    expect(contrastRatio(palette[color], palette.surface)).toBeGreaterThanOrEqual(GRAPHICS);
-  });
+  it.each(BOOK_STYLES.map((style, index) => [index, style.color] as const))(
+    'draws book %i (%s) at 3:1 or more on the dialog',
+    (_index, color) => {
+      expect(contrastRatio(palette[color], palette.surface)).toBeGreaterThanOrEqual(GRAPHICS);
+    },
+  );
 
   it('tells the books apart without colour: each has its own dash, width or marker shape', () => {
     const looks = BOOK_STYLES.map((style) => `${style.dash ?? 'solid'} ${style.width} ${style.shape}`);

@@ -17,7 +17,9 @@ const game = {
   commence_time: KICKOFF,
   home_team: HOME,
   away_team: AWAY,
-  bookmakers: ['FanDuel', 'DraftKings', 'BetMGM'].map((title) => bookLines(title, -3, 47.5, HOME, AWAY, '2025-09-21T20:10:00Z')),
+  bookmakers: ['FanDuel', 'DraftKings', 'BetMGM'].map((title) =>
+    bookLines(title, -3, 47.5, HOME, AWAY, '2025-09-21T20:10:00Z'),
+  ),
 };
 /** The home spread moved from -2.5 at the opening to -3 and closed at -3.5 (the history's helper: every book alike). */
 const SNAPSHOTS: [string, number][] = [
@@ -42,7 +44,8 @@ function serve(history: () => Response | Promise<Response>) {
 const serveHistory = (snapshots = SNAPSHOTS) =>
   serve(() => HttpResponse.json(historyAnswer('kc-buf', HOME, AWAY, KICKOFF, snapshots)));
 
-const renderScreen = () => renderWithProviders(<MatchupsPage />, { route: '/nfl?week=3', preloadedState: { week: { selected: 3 } } });
+const renderScreen = () =>
+  renderWithProviders(<MatchupsPage />, { route: '/nfl?week=3', preloadedState: { week: { selected: 3 } } });
 const historyButton = () => screen.findByRole('button', { name: 'Line history for Kansas City vs Buffalo' });
 
 describe('the line history dialog', () => {
@@ -66,7 +69,9 @@ describe('the line history dialog', () => {
       'Chiefs spread (points)',
       'Total (points)',
     ]);
-    expect(charts[1]).toHaveAccessibleName(/FanDuel opened -2\.5 and closed -3\.5; DraftKings opened -2\.5 and closed -3\.5; BetMGM opened -2\.5 and closed -3\.5\.$/);
+    expect(charts[1]).toHaveAccessibleName(
+      /FanDuel opened -2\.5 and closed -3\.5; DraftKings opened -2\.5 and closed -3\.5; BetMGM opened -2\.5 and closed -3\.5\.$/,
+    );
     expect(within(dialog).getByRole('list', { name: 'Legend' })).toHaveTextContent(/FanDuel.*DraftKings.*BetMGM/);
   });
 
@@ -79,10 +84,22 @@ describe('the line history dialog', () => {
     expect(store.getState().matchups.lineHistoryTableShown).toBe(true);
     expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
 
-    const spread = within(dialog).getByRole('table', { name: /^Spread: Chiefs spread \(points\), with the Chiefs spread price in brackets$/ });
-    expect(within(spread).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Time', 'FanDuel', 'DraftKings', 'BetMGM']);
+    const spread = within(dialog).getByRole('table', {
+      name: /^Spread: Chiefs spread \(points\), with the Chiefs spread price in brackets$/,
+    });
+    expect(
+      within(spread)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Time', 'FanDuel', 'DraftKings', 'BetMGM']);
     const rows = within(spread).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((td) => td.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      ),
+    ).toEqual([
       ['-2.5 (-110)', '-2.5 (-110)', '-2.5 (-110)'],
       ['-3 (-110)', '-3 (-110)', '-3 (-110)'],
       ['-3.5 (-110)', '-3.5 (-110)', '-3.5 (-110)'],

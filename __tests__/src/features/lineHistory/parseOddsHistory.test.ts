@@ -13,7 +13,12 @@ const answer = () =>
 describe('parseOddsHistory', () => {
   it('reads the game and every snapshot with its books, oldest first', () => {
     const history = parseOddsHistory(answer());
-    expect(history).toMatchObject({ id: 'g1', home_team: 'Buffalo Bills', away_team: 'Miami Dolphins', commence_time: '2025-09-14T17:00:00Z' });
+    expect(history).toMatchObject({
+      id: 'g1',
+      home_team: 'Buffalo Bills',
+      away_team: 'Miami Dolphins',
+      commence_time: '2025-09-14T17:00:00Z',
+    });
     expect(history.snapshots.map((snapshot) => snapshot.timestamp)).toEqual([
       '2025-09-07T17:00:00Z',
       '2025-09-10T05:00:00Z',
@@ -38,7 +43,10 @@ describe('parseOddsHistory', () => {
 
   it('drops snapshots without a valid timestamp and books without a title', () => {
     const raw = answer() as { snapshots: unknown[] };
-    raw.snapshots.push({ timestamp: 'soon', bookmakers: [] }, 'junk', { timestamp: '2025-09-14T18:00:00Z', bookmakers: [{ key: 'x' }] });
+    raw.snapshots.push({ timestamp: 'soon', bookmakers: [] }, 'junk', {
+      timestamp: '2025-09-14T18:00:00Z',
+      bookmakers: [{ key: 'x' }],
+    });
     const history = parseOddsHistory(raw);
     expect(history.snapshots).toHaveLength(4);
     expect(history.snapshots[3]?.bookmakers).toEqual([]);

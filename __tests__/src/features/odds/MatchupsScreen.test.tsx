@@ -8,7 +8,11 @@ import { API, HttpResponse, countedJson, http, server, setupMswServer } from '..
 setupMswServer();
 beforeEach(() => window.sessionStorage.clear());
 
-const outcome = (name: string, price: number, point?: number) => ({ name, price, ...(point === undefined ? {} : { point }) });
+const outcome = (name: string, price: number, point?: number) => ({
+  name,
+  price,
+  ...(point === undefined ? {} : { point }),
+});
 const book = (title: string, markets: unknown[]) => ({ key: title.trim().toLowerCase(), title, markets });
 const fullBook = (title: string, home: number) =>
   book(title, [
@@ -25,7 +29,12 @@ const week3 = [
     away_team: 'Buffalo Bills',
     team1: 'Kansas City Chiefs',
     team2: 'Buffalo Bills',
-    bookmakers: [fullBook(' FanDuel ', -180), book('Caesars', []), fullBook('DraftKings', -175), fullBook('BetMGM', -170)],
+    bookmakers: [
+      fullBook(' FanDuel ', -180),
+      book('Caesars', []),
+      fullBook('DraftKings', -175),
+      fullBook('BetMGM', -170),
+    ],
   },
   {
     id: 'early',
@@ -37,14 +46,35 @@ const week3 = [
 ];
 
 const rankings = {
-  'AFC West': [{ team_name: 'Kansas City Chiefs', combo: 'Elite offense', units: [{ unit: 'offense', ranking: 2 }, { unit: 'defense', ranking: 12 }, { unit: 'special_teams', ranking: 21 }] }],
-  'AFC East': [{ team_name: 'Buffalo Bills', combo: 'Balanced', units: [{ unit: 'offense', ranking: 3 }, { unit: 'defense', ranking: 11 }] }],
+  'AFC West': [
+    {
+      team_name: 'Kansas City Chiefs',
+      combo: 'Elite offense',
+      units: [
+        { unit: 'offense', ranking: 2 },
+        { unit: 'defense', ranking: 12 },
+        { unit: 'special_teams', ranking: 21 },
+      ],
+    },
+  ],
+  'AFC East': [
+    {
+      team_name: 'Buffalo Bills',
+      combo: 'Balanced',
+      units: [
+        { unit: 'offense', ranking: 3 },
+        { unit: 'defense', ranking: 11 },
+      ],
+    },
+  ],
   'NFC North': [{ team_name: 'Detroit Lions', combo: 'Ground game', units: [{ unit: 'offense', ranking: 1 }] }],
 };
 
 function serve(weeks: Record<number, unknown> = { 3: week3 }) {
   server.use(
-    http.get(`${API}/teamOdds`, ({ request }) => HttpResponse.json(weeks[Number(new URL(request.url).searchParams.get('week'))] ?? [])),
+    http.get(`${API}/teamOdds`, ({ request }) =>
+      HttpResponse.json(weeks[Number(new URL(request.url).searchParams.get('week'))] ?? []),
+    ),
     http.get(`${API}/teamData/unit-rankings`, () => HttpResponse.json(rankings)),
   );
 }
@@ -148,7 +178,13 @@ describe('Matchups & Odds', () => {
         away_team: 'Minnesota Vikings',
         bookmakers: [fullBook('FanDuel', -120), fullBook('DraftKings', -125)],
       },
-      { id: 'w4-early', commence_time: '2025-09-28T17:00:00Z', home_team: 'Dallas Cowboys', away_team: 'New York Giants', bookmakers: [] },
+      {
+        id: 'w4-early',
+        commence_time: '2025-09-28T17:00:00Z',
+        home_team: 'Dallas Cowboys',
+        away_team: 'New York Giants',
+        bookmakers: [],
+      },
     ];
     serve({ 3: week3, 4: week4 });
     server.use(
@@ -206,7 +242,11 @@ describe('the matchup modal', () => {
     await user.click(within(cards()[1]!).getByText('-180'));
     const dialog = await screen.findByRole('dialog', { name: 'Kansas City Chiefs vs Buffalo Bills' });
     await within(dialog).findByRole('table');
-    expect(within(dialog).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Unit', 'Offense', 'Defense', 'Special Teams']);
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Unit', 'Offense', 'Defense', 'Special Teams']);
     const rows = within(dialog).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       'Kansas City Chiefs2nd (better)12th21st',
@@ -227,8 +267,15 @@ describe('the matchup modal', () => {
 
   it.each([
     ['Escape', async (user: ReturnType<typeof renderScreen>['user']) => user.keyboard('{Escape}')],
-    ['the close button', async (user: ReturnType<typeof renderScreen>['user']) => user.click(screen.getByRole('button', { name: 'Close' }))],
-    ['the backdrop', async (user: ReturnType<typeof renderScreen>['user']) => user.click(screen.getByRole('dialog').parentElement!)],
+    [
+      'the close button',
+      async (user: ReturnType<typeof renderScreen>['user']) =>
+        user.click(screen.getByRole('button', { name: 'Close' })),
+    ],
+    [
+      'the backdrop',
+      async (user: ReturnType<typeof renderScreen>['user']) => user.click(screen.getByRole('dialog').parentElement!),
+    ],
   ])('closes with %s, clears the selection and gives focus back to the card', async (_how, close) => {
     serve();
     const { user, store } = renderScreen();

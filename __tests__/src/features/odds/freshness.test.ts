@@ -29,9 +29,12 @@ describe('freshnessLabel', () => {
     expect(freshnessLabel('2026-11-22T11:30:00Z', NOW)).toBe('updated 30 min ago');
   });
 
-  it.each([[undefined], [''], ['soon'], ['2026-13-45T99:00:00Z']])('says nothing for the missing or unparseable %j', (iso) => {
-    expect(freshnessLabel(iso, NOW)).toBeUndefined();
-  });
+  it.each([[undefined], [''], ['soon'], ['2026-13-45T99:00:00Z']])(
+    'says nothing for the missing or unparseable %j',
+    (iso) => {
+      expect(freshnessLabel(iso, NOW)).toBeUndefined();
+    },
+  );
 
   it('says nothing for a stamp well in the future, which it cannot place', () => {
     expect(freshnessLabel(before(-5 * MIN - 1), NOW)).toBeUndefined();

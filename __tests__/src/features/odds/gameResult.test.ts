@@ -11,7 +11,11 @@ import {
 } from '../../../../src/features/odds/gameResult';
 import type { Bookmaker, GameScore, Outcome } from '../../../../src/features/odds/types';
 
-const o = (name: string, price: number, point?: number): Outcome => ({ name, price, ...(point === undefined ? {} : { point }) });
+const o = (name: string, price: number, point?: number): Outcome => ({
+  name,
+  price,
+  ...(point === undefined ? {} : { point }),
+});
 
 /** A book with the Chiefs (home) at `spread` and a total of `total`; either market left out when undefined. */
 const book = (spread?: number, total?: number, lastUpdate?: string): Bookmaker => ({
@@ -22,7 +26,12 @@ const book = (spread?: number, total?: number, lastUpdate?: string): Bookmaker =
     { key: 'h2h', outcomes: [o('Kansas City Chiefs', -150), o('Buffalo Bills', 130)] },
     ...(spread === undefined
       ? []
-      : [{ key: 'spreads', outcomes: [o('Kansas City Chiefs', -110, spread), o('Buffalo Bills', -110, spread === 0 ? 0 : -spread)] }]),
+      : [
+          {
+            key: 'spreads',
+            outcomes: [o('Kansas City Chiefs', -110, spread), o('Buffalo Bills', -110, spread === 0 ? 0 : -spread)],
+          },
+        ]),
     ...(total === undefined ? [] : [{ key: 'totals', outcomes: [o('Over', -110, total), o('Under', -110, total)] }]),
   ],
 });
@@ -60,7 +69,8 @@ describe('spreadOutcome', () => {
   it('never pushes on a half-point line', () => {
     for (let home = 0; home <= 50; home++) {
       for (let away = 0; away <= 50; away++) {
-        for (const point of [-10.5, -3.5, -0.5, 0.5, 2.5, 7.5]) expect(spreadOutcome(home, away, point)).not.toBe('push');
+        for (const point of [-10.5, -3.5, -0.5, 0.5, 2.5, 7.5])
+          expect(spreadOutcome(home, away, point)).not.toBe('push');
       }
     }
   });
@@ -127,7 +137,11 @@ describe('hasKickedOff and isClosingLine', () => {
 });
 
 describe('nextKickoffAfter', () => {
-  const games = [{ commence_time: '2025-09-21T17:00:00Z' }, { commence_time: '2025-09-21T20:25:00Z' }, { commence_time: 'soon' }];
+  const games = [
+    { commence_time: '2025-09-21T17:00:00Z' },
+    { commence_time: '2025-09-21T20:25:00Z' },
+    { commence_time: 'soon' },
+  ];
   it.each([
     ['2025-09-21T11:00:00Z', Date.parse('2025-09-21T17:00:00Z')],
     ['2025-09-21T17:00:00Z', Date.parse('2025-09-21T20:25:00Z')], // a game kicking off at the answer's moment is answered at kickoff

@@ -92,11 +92,14 @@ describe('a card’s result against the number', () => {
 describe('scores on /nfl', () => {
   const game = chiefsBills('2025-09-14T17:00:00Z');
   const serveOdds = () => server.use(http.get(`${API}/teamOdds`, () => HttpResponse.json([game])));
-  const renderScreen = () => renderWithProviders(<MatchupsPage />, { route: '/nfl?week=3', preloadedState: { week: { selected: 3 } } });
+  const renderScreen = () =>
+    renderWithProviders(<MatchupsPage />, { route: '/nfl?week=3', preloadedState: { week: { selected: 3 } } });
 
   it('loads the week’s scores with the week and shows the result on the card', async () => {
     serveOdds();
-    const scores = researchHandler('/scores', () => [scoreEntry('kc-buf', HOME, AWAY, [20, 24], '2025-09-14T17:00:00Z')]);
+    const scores = researchHandler('/scores', () => [
+      scoreEntry('kc-buf', HOME, AWAY, [20, 24], '2025-09-14T17:00:00Z'),
+    ]);
     server.use(scores.handler);
     renderScreen();
     const card = await screen.findByRole('article');
@@ -121,7 +124,9 @@ describe('scores on /nfl', () => {
     expect(within(card).queryByText(/^(Final|Live):|covered|push/)).not.toBeInTheDocument();
     expect(within(card).getByText('Closing line')).toBeInTheDocument();
     // The book's six outcome rows (name and price) stay, beside the markets' one-line notes.
-    const outcomeRows = within(card).getAllByRole('definition').filter((row) => row.children.length >= 2);
+    const outcomeRows = within(card)
+      .getAllByRole('definition')
+      .filter((row) => row.children.length >= 2);
     expect(outcomeRows).toHaveLength(6);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

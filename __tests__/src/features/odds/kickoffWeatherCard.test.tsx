@@ -49,7 +49,8 @@ function serve(forecastStatus = 200, wind = 16) {
   return forecasts;
 }
 
-const renderPage = () => renderWithProviders(<MatchupsPage />, { route: '/nfl?week=3', preloadedState: { week: { selected: 3 } } });
+const renderPage = () =>
+  renderWithProviders(<MatchupsPage />, { route: '/nfl?week=3', preloadedState: { week: { selected: 3 } } });
 /**
  * Every card of the week: the first ones come at once, the rest just after (the list is busy until
  * then). The list is found by role once; after that only its attribute is read as the DOM changes:
@@ -59,7 +60,8 @@ const allCards = async () => {
   const list = await screen.findByRole('list', { name: /^Week \d+ games$/ });
   await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
 };
-const card = (title: string) => screen.getByRole('button', { name: `${title}: show unit rankings` }).closest('article') as HTMLElement;
+const card = (title: string) =>
+  screen.getByRole('button', { name: `${title}: show unit rankings` }).closest('article') as HTMLElement;
 
 describe('kickoff weather on the card', () => {
   it('shows the forecast nearest kickoff outdoors, with the wind flag from 15 mph', async () => {
@@ -67,7 +69,9 @@ describe('kickoff weather on the card', () => {
     renderPage();
     await allCards();
     const chicago = card('Chicago vs San Francisco');
-    expect((await within(chicago).findByText('Kickoff forecast:')).parentElement).toHaveTextContent('Kickoff forecast: 72°F · wind 16 mph · 40% chance of precipitation');
+    expect((await within(chicago).findByText('Kickoff forecast:')).parentElement).toHaveTextContent(
+      'Kickoff forecast: 72°F · wind 16 mph · 40% chance of precipitation',
+    );
     expect(within(chicago).getByText('Wind may affect passing and kicking')).toBeInTheDocument();
     // Only the stadiums that need one: Soldier Field, NRG Stadium and Arrowhead (no dome, no played or later game).
     expect([...forecasts].sort()).toEqual(['29.6847,-95.4107', '39.0489,-94.4839', '41.8623,-87.6167']);
@@ -78,7 +82,9 @@ describe('kickoff weather on the card', () => {
     renderPage();
     await allCards();
     const houston = card('Houston vs Baltimore');
-    expect((await within(houston).findByText('Kickoff forecast:')).parentElement).toHaveTextContent('88°F · wind 16 mph · 40% chance');
+    expect((await within(houston).findByText('Kickoff forecast:')).parentElement).toHaveTextContent(
+      '88°F · wind 16 mph · 40% chance',
+    );
     expect(within(houston).getByText('Retractable roof: may be closed')).toBeInTheDocument();
     expect(within(houston).queryByText('Wind may affect passing and kicking')).not.toBeInTheDocument();
   });
@@ -111,7 +117,11 @@ describe('kickoff weather on the card', () => {
     await waitFor(() => expect(screen.queryByText(/Kickoff forecast|unavailable/i)).not.toBeInTheDocument());
     const chicago = card('Chicago vs San Francisco');
     expect(within(chicago).getByText('FanDuel')).toBeInTheDocument();
-    expect(within(chicago).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Moneyline', 'Spread', 'Total']);
+    expect(
+      within(chicago)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Moneyline', 'Spread', 'Total']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(within(card('Minnesota vs Cincinnati')).getByText('Indoors')).toBeInTheDocument();
   });

@@ -11,7 +11,11 @@ import {
 } from '../../../../src/features/odds/lineMath';
 import type { Bookmaker, Market, Outcome } from '../../../../src/features/odds/types';
 
-const o = (name: string, price: number, point?: number): Outcome => ({ name, price, ...(point === undefined ? {} : { point }) });
+const o = (name: string, price: number, point?: number): Outcome => ({
+  name,
+  price,
+  ...(point === undefined ? {} : { point }),
+});
 const book = (title: string, ...markets: Market[]): Bookmaker => ({ key: title.toLowerCase(), title, markets });
 const h2h = (...outcomes: Outcome[]): Market => ({ key: 'h2h', outcomes });
 const spreads = (...outcomes: Outcome[]): Market => ({ key: 'spreads', outcomes });
@@ -19,7 +23,9 @@ const totals = (...outcomes: Outcome[]): Market => ({ key: 'totals', outcomes })
 
 /** 'market/outcome: line @ books' with '=' for a line every book shares: easy to read in a failure. */
 const summary = (lines: BestLine[]) =>
-  lines.map((l) => `${l.market}/${l.outcome}: ${l.point ?? ''}@${l.price} ${l.unanimous ? '=' : ''}${l.books.join('+')}`);
+  lines.map(
+    (l) => `${l.market}/${l.outcome}: ${l.point ?? ''}@${l.price} ${l.unanimous ? '=' : ''}${l.books.join('+')}`,
+  );
 
 describe('impliedProbability', () => {
   // Hand-checked: -110 → 110/210; +150 → 100/250; -150 → 150/250; ±100 → 100/200; +130 → 100/230; -250 → 250/350.
@@ -124,7 +130,9 @@ describe('bestLines', () => {
 
   it('ranks a plus price above any minus price, and +100 level with -100', () => {
     expect(summary(bestLines([book('A', h2h(o('X', -105))), book('B', h2h(o('X', 100)))]))).toEqual(['h2h/X: @100 B']);
-    expect(summary(bestLines([book('A', h2h(o('X', -100))), book('B', h2h(o('X', 100)))]))).toEqual(['h2h/X: @-100 =A+B']);
+    expect(summary(bestLines([book('A', h2h(o('X', -100))), book('B', h2h(o('X', 100)))]))).toEqual([
+      'h2h/X: @-100 =A+B',
+    ]);
   });
 
   it('marks nothing when every book that offers the outcome has the same line, including a lone book', () => {
@@ -171,10 +179,9 @@ describe('bestLines', () => {
       'totals/Over: 45@-110 =DraftKings',
       'totals/Under: 45@-110 =DraftKings',
     ]);
-    expect(bestLines([book('A', totals(o('Over', -110, 45))), book('B', h2h(o('X', 120)))]).map((line) => line.market)).toEqual([
-      'h2h',
-      'totals',
-    ]);
+    expect(
+      bestLines([book('A', totals(o('Over', -110, 45))), book('B', h2h(o('X', 120)))]).map((line) => line.market),
+    ).toEqual(['h2h', 'totals']);
   });
 
   it('lists moneyline, spread and total lines in that order, outcomes as first seen, and ignores markets it has no rule for', () => {
@@ -182,7 +189,11 @@ describe('bestLines', () => {
       book('FanDuel', h2h(o('Chiefs', -180)), { key: 'props', outcomes: [o('Yes', 120)] }),
       book('DraftKings', spreads(o('Chiefs', -110, -3)), h2h(o('Chiefs', -170), o('Bills', 150))),
     ]);
-    expect(lines.map((line) => `${line.market}/${line.outcome}`)).toEqual(['h2h/Chiefs', 'h2h/Bills', 'spreads/Chiefs']);
+    expect(lines.map((line) => `${line.market}/${line.outcome}`)).toEqual([
+      'h2h/Chiefs',
+      'h2h/Bills',
+      'spreads/Chiefs',
+    ]);
   });
 
   it('is empty without books or outcomes', () => {

@@ -13,7 +13,14 @@ import {
 } from '../../../../src/features/odds/marketNotes';
 import type { Bookmaker, Market } from '../../../../src/features/odds/types';
 
-const move = (market: string, open: number, now: number, change: number): LineMove => ({ market, open, now, change, size: Math.abs(change), notable: true });
+const move = (market: string, open: number, now: number, change: number): LineMove => ({
+  market,
+  open,
+  now,
+  change,
+  size: Math.abs(change),
+  notable: true,
+});
 
 describe('the open-vs-now text', () => {
   it.each<[string, LineMove]>([
@@ -68,12 +75,29 @@ describe('the open-vs-now text', () => {
 });
 
 describe('the across-books texts', () => {
-  const o = (name: string, price: number, point?: number) => ({ name, price, ...(point === undefined ? {} : { point }) });
+  const o = (name: string, price: number, point?: number) => ({
+    name,
+    price,
+    ...(point === undefined ? {} : { point }),
+  });
   const book = (title: string, ...markets: Market[]): Bookmaker => ({ key: title.toLowerCase(), title, markets });
-  const h2h = (chiefs: number, bills: number): Market => ({ key: 'h2h', outcomes: [o('Kansas City Chiefs', chiefs), o('Buffalo Bills', bills)] });
-  const spreads = (chiefs: number): Market => ({ key: 'spreads', outcomes: [o('Kansas City Chiefs', -110, chiefs), o('Buffalo Bills', -110, -chiefs)] });
-  const totals = (points: number): Market => ({ key: 'totals', outcomes: [o('Over', -110, points), o('Under', -110, points)] });
-  const books = [book('FanDuel', h2h(-105, 100), spreads(-2.5), totals(44.5)), book('DraftKings', h2h(105, -120)), book('BetMGM', spreads(-3.5), totals(45.5))];
+  const h2h = (chiefs: number, bills: number): Market => ({
+    key: 'h2h',
+    outcomes: [o('Kansas City Chiefs', chiefs), o('Buffalo Bills', bills)],
+  });
+  const spreads = (chiefs: number): Market => ({
+    key: 'spreads',
+    outcomes: [o('Kansas City Chiefs', -110, chiefs), o('Buffalo Bills', -110, -chiefs)],
+  });
+  const totals = (points: number): Market => ({
+    key: 'totals',
+    outcomes: [o('Over', -110, points), o('Under', -110, points)],
+  });
+  const books = [
+    book('FanDuel', h2h(-105, 100), spreads(-2.5), totals(44.5)),
+    book('DraftKings', h2h(105, -120)),
+    book('BetMGM', spreads(-3.5), totals(45.5)),
+  ];
 
   it('names each market and the number its best prices were taken at', () => {
     expect(bestPriceHolds(books, 'Kansas City Chiefs').map((held) => bestPriceMarketText(held, 'Chiefs'))).toEqual([
@@ -85,7 +109,9 @@ describe('the across-books texts', () => {
 
   it('gives the issue’s arbitrage as a stake split of 100 with what it returns', () => {
     const [moneyline] = bestPriceHolds(books, 'Kansas City Chiefs');
-    expect(arbitrageText(moneyline!)).toBe('Stake 49.38 on Chiefs +105 (DraftKings) and 50.62 on Bills +100 (FanDuel): returns 101.23 either way');
+    expect(arbitrageText(moneyline!)).toBe(
+      'Stake 49.38 on Chiefs +105 (DraftKings) and 50.62 on Bills +100 (FanDuel): returns 101.23 either way',
+    );
     expect(arbitrageText(bestPriceHolds(books, 'Kansas City Chiefs')[1]!)).toBe('');
   });
 

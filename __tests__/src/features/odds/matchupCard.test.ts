@@ -48,7 +48,9 @@ describe('teamNickname', () => {
 
 describe('matchup titles', () => {
   it('titles the card with the home and away markets', () => {
-    expect(matchupTitle(game({ home_team: 'Kansas City Chiefs', away_team: 'Buffalo Bills' }))).toBe('Kansas City vs Buffalo');
+    expect(matchupTitle(game({ home_team: 'Kansas City Chiefs', away_team: 'Buffalo Bills' }))).toBe(
+      'Kansas City vs Buffalo',
+    );
   });
 
   it('titles the modal with the home and away full names when team1/team2 are absent', () => {
@@ -58,7 +60,12 @@ describe('matchup titles', () => {
   });
 
   it('prefers team1 vs team2 for the modal when the game carries both', () => {
-    const g = game({ home_team: 'Kansas City Chiefs', away_team: 'Buffalo Bills', team1: 'Buffalo Bills', team2: 'Kansas City Chiefs' });
+    const g = game({
+      home_team: 'Kansas City Chiefs',
+      away_team: 'Buffalo Bills',
+      team1: 'Buffalo Bills',
+      team2: 'Kansas City Chiefs',
+    });
     expect(matchupModalTitle(g)).toBe('Buffalo Bills vs Kansas City Chiefs');
     expect(matchupTeams(g)).toEqual(['Buffalo Bills', 'Kansas City Chiefs']);
   });
@@ -88,7 +95,7 @@ describe('kickoffLabel', () => {
     expect(kickoffLabel('2025-09-05T00:20:00Z', 'UTC')).toMatch(/^[\w ,:·]+$/);
   });
 
-  it('in the browser\'s own zone (read from the Date, without an Intl formatter) says what Intl says, in every zone', () => {
+  it("in the browser's own zone (read from the Date, without an Intl formatter) says what Intl says, in every zone", () => {
     // Node reads TZ again whenever it is assigned, which jest's sandboxed process.env cannot do: a
     // plain Node process takes each zone in turn as its own and compares the two ways over instants
     // that cross midnight, noon, daylight saving's changes and the year's end.
@@ -111,7 +118,14 @@ describe('kickoffLabel', () => {
     const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { encoding: 'utf8' });
     const seen = JSON.parse(out) as string[][];
     // Each zone really was the process's own; and no label differed.
-    expect(seen.filter((row) => row[0] === 'zone').map((row) => row[1] === row[2])).toEqual([true, true, true, true, true, true]);
+    expect(seen.filter((row) => row[0] === 'zone').map((row) => row[1] === row[2])).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(seen.filter((row) => row[0] !== 'zone')).toEqual([]);
   });
 

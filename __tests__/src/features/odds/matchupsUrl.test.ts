@@ -24,10 +24,34 @@ describe('the /nfl address', () => {
 
   it.each<[string, string, number, 'kickoff' | 'movement', UnknownAction | undefined]>([
     ['the sort', 'week=3&sort=movement', 3, 'kickoff', matchupsAddressRestored({ week: 3, sort: 'movement' })],
-    ['kickoff order when the sort is left out (Back)', 'week=3', 3, 'movement', matchupsAddressRestored({ week: 3, sort: 'kickoff' })],
-    ['week and sort in one action', 'week=7&sort=movement', 3, 'kickoff', matchupsAddressRestored({ week: 7, sort: 'movement' })],
-    ['kickoff order for an unknown sort', 'week=3&sort=odds', 3, 'movement', matchupsAddressRestored({ week: 3, sort: 'kickoff' })],
-    ['the shown week when the week is invalid', 'week=40&sort=movement', 5, 'kickoff', matchupsAddressRestored({ week: 5, sort: 'movement' })],
+    [
+      'kickoff order when the sort is left out (Back)',
+      'week=3',
+      3,
+      'movement',
+      matchupsAddressRestored({ week: 3, sort: 'kickoff' }),
+    ],
+    [
+      'week and sort in one action',
+      'week=7&sort=movement',
+      3,
+      'kickoff',
+      matchupsAddressRestored({ week: 7, sort: 'movement' }),
+    ],
+    [
+      'kickoff order for an unknown sort',
+      'week=3&sort=odds',
+      3,
+      'movement',
+      matchupsAddressRestored({ week: 3, sort: 'kickoff' }),
+    ],
+    [
+      'the shown week when the week is invalid',
+      'week=40&sort=movement',
+      5,
+      'kickoff',
+      matchupsAddressRestored({ week: 5, sort: 'movement' }),
+    ],
     ['nothing when the address says what is shown', 'week=3&sort=movement', 3, 'movement', undefined],
     ['nothing for a bare address (the header link keeps the screen)', '', 3, 'movement', undefined],
   ])('restores %s', (_name, search, week, sort, expected) => {

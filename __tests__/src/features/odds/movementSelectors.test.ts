@@ -20,7 +20,15 @@ const spreadGame = (id: string, commence_time: string, home: number, title = ' F
     {
       key: 'fanduel',
       title,
-      markets: [{ key: 'spreads', outcomes: [{ name: 'Detroit Lions', price: -110, point: home }, { name: 'Chicago Bears', price: -110, point: -home }] }],
+      markets: [
+        {
+          key: 'spreads',
+          outcomes: [
+            { name: 'Detroit Lions', price: -110, point: home },
+            { name: 'Chicago Bears', price: -110, point: -home },
+          ],
+        },
+      ],
     },
   ],
 });
@@ -37,7 +45,10 @@ describe('the movement selectors', () => {
   it('reads the shown book (title trimmed) against its opening, once per answer', () => {
     const store = makeStore({ week: { selected: 3 } });
     seedOdds(store, 3, now);
-    expect(selectMarketNote(store.getState(), 'late', 'FanDuel', 'spreads')).toEqual({ home: 'Lions', hold: expect.closeTo(0.045455, 6) });
+    expect(selectMarketNote(store.getState(), 'late', 'FanDuel', 'spreads')).toEqual({
+      home: 'Lions',
+      hold: expect.closeTo(0.045455, 6),
+    });
     seedOpening(store, 3, opening);
     const note = selectMarketNote(store.getState(), 'late', 'FanDuel', 'spreads');
     expect(note?.move).toMatchObject({ open: -4, now: -6, change: 2, notable: true });

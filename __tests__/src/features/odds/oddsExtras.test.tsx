@@ -11,14 +11,21 @@ import { seedOdds } from '../../../utils/seed';
 setupMswServer();
 beforeEach(() => window.sessionStorage.clear());
 
-const outcome = (name: string, price: number, point?: number) => ({ name, price, ...(point === undefined ? {} : { point }) });
+const outcome = (name: string, price: number, point?: number) => ({
+  name,
+  price,
+  ...(point === undefined ? {} : { point }),
+});
 const book = (title: string, chiefs: number, bills: number, chiefsSpread: number, lastUpdate?: string): Bookmaker => ({
   key: title.trim().toLowerCase(),
   title,
   ...(lastUpdate === undefined ? {} : { last_update: lastUpdate }),
   markets: [
     { key: 'h2h', outcomes: [outcome('Kansas City Chiefs', chiefs), outcome('Buffalo Bills', bills)] },
-    { key: 'spreads', outcomes: [outcome('Kansas City Chiefs', -110, chiefsSpread), outcome('Buffalo Bills', -110, -chiefsSpread)] },
+    {
+      key: 'spreads',
+      outcomes: [outcome('Kansas City Chiefs', -110, chiefsSpread), outcome('Buffalo Bills', -110, -chiefsSpread)],
+    },
     { key: 'totals', outcomes: [outcome('Over', -110, 47.5), outcome('Under', -110, 47.5)] },
   ],
 });
@@ -39,7 +46,8 @@ const chiefsBills: Game = {
 };
 
 const serve = () => server.use(http.get(`${API}/teamOdds`, () => HttpResponse.json([chiefsBills])));
-const renderScreen = () => renderWithProviders(<MatchupsPage />, { route: '/nfl?week=3', preloadedState: { week: { selected: 3 } } });
+const renderScreen = () =>
+  renderWithProviders(<MatchupsPage />, { route: '/nfl?week=3', preloadedState: { week: { selected: 3 } } });
 
 const BEST = 'Best line among FanDuel, DraftKings and BetMGM';
 
@@ -62,9 +70,15 @@ describe('best lines', () => {
     expect(shownRows(card).filter((row) => row.endsWith('best'))).toEqual(['Buffalo Bills (+3.5)|-110|best']);
     await user.click(next);
     expect(within(card).getByText('DraftKings')).toBeInTheDocument();
-    expect(shownRows(card).filter((row) => row.endsWith('best'))).toEqual(['Buffalo Bills|+155|best', 'Buffalo Bills (+3.5)|-110|best']);
+    expect(shownRows(card).filter((row) => row.endsWith('best'))).toEqual([
+      'Buffalo Bills|+155|best',
+      'Buffalo Bills (+3.5)|-110|best',
+    ]);
     await user.click(next);
-    expect(shownRows(card).filter((row) => row.endsWith('best'))).toEqual(['Kansas City Chiefs|-170|best', 'Kansas City Chiefs (-3)|-110|best']);
+    expect(shownRows(card).filter((row) => row.endsWith('best'))).toEqual([
+      'Kansas City Chiefs|-170|best',
+      'Kansas City Chiefs (-3)|-110|best',
+    ]);
     const badge = within(card).getAllByText(BEST)[0]!.parentElement!;
     expect(badge).toHaveTextContent(/^Best/);
     expect(badge).toHaveAttribute('title', BEST);
@@ -72,7 +86,11 @@ describe('best lines', () => {
   });
 
   it('names only the books the game has in the badge', async () => {
-    server.use(http.get(`${API}/teamOdds`, () => HttpResponse.json([{ ...chiefsBills, bookmakers: chiefsBills.bookmakers.slice(0, 3) }])));
+    server.use(
+      http.get(`${API}/teamOdds`, () =>
+        HttpResponse.json([{ ...chiefsBills, bookmakers: chiefsBills.bookmakers.slice(0, 3) }]),
+      ),
+    );
     const { user } = renderScreen();
     const card = await screen.findByRole('article');
     await user.click(within(card).getByRole('button', { name: /^Next bookmaker/ }));
@@ -85,7 +103,11 @@ describe('best lines', () => {
     renderScreen();
     const card = await screen.findByRole('article');
     const section = within(card).getByRole('group', { name: 'Best lines' });
-    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Moneyline: Chiefs -170at BetMGM',
       'Moneyline: Bills +155at DraftKings',
       'Spread: Chiefs (-3) -110at BetMGM',
@@ -96,7 +118,11 @@ describe('best lines', () => {
   });
 
   it('has no section for a game without the three books', async () => {
-    server.use(http.get(`${API}/teamOdds`, () => HttpResponse.json([{ ...chiefsBills, bookmakers: [chiefsBills.bookmakers[1]] }])));
+    server.use(
+      http.get(`${API}/teamOdds`, () =>
+        HttpResponse.json([{ ...chiefsBills, bookmakers: [chiefsBills.bookmakers[1]] }]),
+      ),
+    );
     renderScreen();
     const card = await screen.findByRole('article');
     expect(within(card).getByText('No bookmakers available')).toBeInTheDocument();
@@ -117,7 +143,9 @@ describe('implied and fair probability', () => {
     expect(toggle).toBeChecked();
     expect(store.getState().matchups.probabilitiesShown).toBe(true);
     // FanDuel -180 / +150: implied 180/280 = 64.29% and 100/250 = 40%; fair 0.6429/1.0429 = 61.64%, 38.36%.
-    const text = within(card).getAllByText(/^Implied /).map((row) => row.textContent);
+    const text = within(card)
+      .getAllByText(/^Implied /)
+      .map((row) => row.textContent);
     expect(text).toEqual([
       'Implied 64.3% · Fair 61.6%',
       'Implied 40.0% · Fair 38.4%',
@@ -144,7 +172,11 @@ describe('implied and fair probability', () => {
     const { user } = renderScreen();
     const card = await screen.findByRole('article');
     await user.click(screen.getByRole('checkbox', { name: 'Show implied probability' }));
-    expect(within(card).getAllByText(/^Implied /).map((row) => row.textContent)).toEqual(['Implied 60.0%', 'Implied 52.4%']);
+    expect(
+      within(card)
+        .getAllByText(/^Implied /)
+        .map((row) => row.textContent),
+    ).toEqual(['Implied 60.0%', 'Implied 52.4%']);
   });
 });
 

@@ -12,7 +12,11 @@ interface Lines {
   spread: number;
   total: number;
 }
-const outcome = (name: string, price: number, point?: number) => ({ name, price, ...(point === undefined ? {} : { point }) });
+const outcome = (name: string, price: number, point?: number) => ({
+  name,
+  price,
+  ...(point === undefined ? {} : { point }),
+});
 const book = (title: string, home: string, away: string, { ml, spread, total }: Lines): Bookmaker => ({
   key: title.toLowerCase(),
   title,
@@ -31,13 +35,17 @@ const game = (id: string, commence_time: string, home: string, away: string, boo
 });
 
 // Kansas City: FanDuel moved on every market, DraftKings on none, BetMGM has no opening line.
-const chiefs = (books: Record<string, Lines>) => game('kc-buf', '2025-09-21T20:25:00Z', 'Kansas City Chiefs', 'Buffalo Bills', books);
+const chiefs = (books: Record<string, Lines>) =>
+  game('kc-buf', '2025-09-21T20:25:00Z', 'Kansas City Chiefs', 'Buffalo Bills', books);
 const chiefsNow = chiefs({
   FanDuel: { ml: [-180, 150], spread: -3.5, total: 47.5 },
   DraftKings: { ml: [-175, 155], spread: -3.5, total: 47.5 },
   BetMGM: { ml: [-170, 145], spread: -3, total: 47.5 },
 });
-const chiefsOpen = chiefs({ FanDuel: { ml: [-150, 130], spread: -2.5, total: 45.5 }, DraftKings: { ml: [-175, 155], spread: -3.5, total: 47.5 } });
+const chiefsOpen = chiefs({
+  FanDuel: { ml: [-150, 130], spread: -2.5, total: 45.5 },
+  DraftKings: { ml: [-175, 155], spread: -3.5, total: 47.5 },
+});
 // Philadelphia, earlier, never moved: the books' best moneylines are an arbitrage, their spreads and totals middles.
 const eaglesLines = {
   FanDuel: { ml: [-105, 100], spread: -2.5, total: 44.5 },
@@ -54,9 +62,14 @@ function serve(opening: () => Response = () => HttpResponse.json([chiefsOpen, ea
 }
 
 const renderScreen = (route = '/nfl?week=3') =>
-  renderWithProviders(null, { route, preloadedState: { week: { selected: 3 } }, routes: [{ path: '/nfl', element: <MatchupsPage /> }] });
+  renderWithProviders(null, {
+    route,
+    preloadedState: { week: { selected: 3 } },
+    routes: [{ path: '/nfl', element: <MatchupsPage /> }],
+  });
 
-const titles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+const titles = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 const chiefsCard = () => screen.getAllByRole('article').find((card) => card.textContent?.startsWith('Kansas City'))!;
 /** The shown book's notes under its markets, in market order, as read (no-break spaces read as spaces). */
 const notes = (card: HTMLElement) =>
@@ -81,7 +94,11 @@ describe('open vs now on the card', () => {
 
     // DraftKings did not move: fair -175/+155 = 0.636364/1.028521 = 61.9 %, hold 2.8 %.
     await user.click(within(card).getByRole('button', { name: /^Next bookmaker/ }));
-    expect(notes(card)).toEqual(['Chiefs fair 61.9% · opened 61.9% · hold 2.8%', 'Chiefs -3.5 · opened -3.5 · hold 4.5%', '47.5 · opened 47.5 · hold 4.5%']);
+    expect(notes(card)).toEqual([
+      'Chiefs fair 61.9% · opened 61.9% · hold 2.8%',
+      'Chiefs -3.5 · opened -3.5 · hold 4.5%',
+      '47.5 · opened 47.5 · hold 4.5%',
+    ]);
     expect(within(card).queryByText('Moved')).not.toBeInTheDocument();
 
     // BetMGM has no opening line: its hold only (-170/+145 → 1 − 1/1.037793 = 3.6 %).
@@ -111,18 +128,22 @@ describe('best prices across the books', () => {
     renderScreen();
     const card = (await screen.findAllByRole('article'))[0]!;
     const section = within(card).getByRole('group', { name: 'Best prices across the books' });
-    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Moneyline holdArbitrage-1.2%Stake 49.38 on Eagles +105 (DraftKings) and 50.62 on Cowboys +100 (FanDuel): returns 101.23 either way',
       'Spread hold at Eagles -2.54.5%Middle: Eagles -2.5 (FanDuel) / Cowboys +3.5 (BetMGM)',
       'Total hold at 44.54.5%Middle: Over 44.5 (FanDuel) / Under 45.5 (BetMGM)',
     ]);
     const kansasCity = within(chiefsCard()).getByRole('group', { name: 'Best prices across the books' });
     // Best moneylines -170 (BetMGM) and +155 (DraftKings): 0.629630 + 0.392157 = 1.021787 → 2.1 %.
-    expect(within(kansasCity).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Moneyline hold2.1%',
-      'Spread hold at Chiefs -3.54.5%',
-      'Total hold at 47.54.5%',
-    ]);
+    expect(
+      within(kansasCity)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Moneyline hold2.1%', 'Spread hold at Chiefs -3.54.5%', 'Total hold at 47.54.5%']);
   });
 });
 

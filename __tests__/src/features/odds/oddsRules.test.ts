@@ -8,7 +8,9 @@ const book = (title: string, key = title.trim().toLowerCase()): Bookmaker => ({ 
 
 describe('shownBookmakers', () => {
   it('keeps only FanDuel, DraftKings and BetMGM, in the order the API sent them', () => {
-    const g = game({ bookmakers: [book('BetMGM'), book('Caesars'), book('FanDuel'), book('bet365'), book('DraftKings')] });
+    const g = game({
+      bookmakers: [book('BetMGM'), book('Caesars'), book('FanDuel'), book('bet365'), book('DraftKings')],
+    });
     expect(shownBookmakers(g).map((b) => b.title)).toEqual(['BetMGM', 'FanDuel', 'DraftKings']);
   });
 
@@ -61,7 +63,12 @@ describe('compareKickoff, as the games adapter sorts by it', () => {
   });
 
   it('puts unparseable kickoffs last, in their original order', () => {
-    const games = [at('bad1', 'TBD'), at('late', '2025-09-08T00:15:00Z'), at('bad2', ''), at('early', '2025-09-05T00:20:00Z')];
+    const games = [
+      at('bad1', 'TBD'),
+      at('late', '2025-09-08T00:15:00Z'),
+      at('bad2', ''),
+      at('early', '2025-09-05T00:20:00Z'),
+    ];
     expect(sortByKickoff(games).map((g) => g.id)).toEqual(['early', 'late', 'bad1', 'bad2']);
   });
 

@@ -27,7 +27,11 @@ describe('selectGamesOfWeek', () => {
   it('lists the selected week by kickoff with only FanDuel, DraftKings and BetMGM, titles trimmed', () => {
     const store = storeWithWeek(3, [
       game({ id: 'late', commence_time: '2025-09-21T20:25:00Z', bookmakers: [book(' BetMGM '), book('Caesars')] }),
-      game({ id: 'early', commence_time: '2025-09-21T17:00:00Z', bookmakers: [book('DraftKings'), book('FanDuel'), book('Bovada')] }),
+      game({
+        id: 'early',
+        commence_time: '2025-09-21T17:00:00Z',
+        bookmakers: [book('DraftKings'), book('FanDuel'), book('Bovada')],
+      }),
     ]);
     const games = selectGamesOfWeek(store.getState());
     expect(games.map((g) => g.id)).toEqual(['early', 'late']);
@@ -86,8 +90,16 @@ describe('selectBestLines', () => {
 });
 
 describe('the open matchup', () => {
-  const eagles: TeamRanking = { team_name: 'Philadelphia Eagles', combo: 'Balanced', ranks: { offense: 3, defense: 10, special_teams: 7 } };
-  const cowboys: TeamRanking = { team_name: 'Dallas Cowboys', combo: 'Air raid', ranks: { offense: 12, defense: 2, special_teams: 7 } };
+  const eagles: TeamRanking = {
+    team_name: 'Philadelphia Eagles',
+    combo: 'Balanced',
+    ranks: { offense: 3, defense: 10, special_teams: 7 },
+  };
+  const cowboys: TeamRanking = {
+    team_name: 'Dallas Cowboys',
+    combo: 'Air raid',
+    ranks: { offense: 12, defense: 2, special_teams: 7 },
+  };
 
   it('compares the two teams unit by unit with ordinals and better flags', () => {
     const store = storeWithWeek(1, [game({ id: 'g', team1: 'Dallas Cowboys', team2: 'Philadelphia Eagles' })]);
@@ -95,17 +107,24 @@ describe('the open matchup', () => {
     store.dispatch(matchupOpened('g'));
     expect(selectOpenGame(store.getState())?.id).toBe('g');
     const ranks = selectOpenMatchupRanks(store.getState());
-    expect(ranks?.rows.map((row) => [row.team, row.cells.map((c) => `${c.label}:${c.better ? 'better' : 'worse'}`)])).toEqual([
+    expect(
+      ranks?.rows.map((row) => [row.team, row.cells.map((c) => `${c.label}:${c.better ? 'better' : 'worse'}`)]),
+    ).toEqual([
       ['Dallas Cowboys', ['12th:worse', '2nd:better', '7th:worse']],
       ['Philadelphia Eagles', ['3rd:better', '10th:worse', '7th:worse']],
     ]);
   });
 
   it('matches ranking names ignoring case and padding', () => {
-    const store = storeWithWeek(1, [game({ id: 'g', home_team: ' philadelphia eagles', away_team: 'DALLAS COWBOYS ' })]);
+    const store = storeWithWeek(1, [
+      game({ id: 'g', home_team: ' philadelphia eagles', away_team: 'DALLAS COWBOYS ' }),
+    ]);
     withRankings(store, [eagles, cowboys]);
     store.dispatch(matchupOpened('g'));
-    expect(selectOpenMatchupRanks(store.getState())?.rows.map((row) => row.team)).toEqual(['Philadelphia Eagles', 'Dallas Cowboys']);
+    expect(selectOpenMatchupRanks(store.getState())?.rows.map((row) => row.team)).toEqual([
+      'Philadelphia Eagles',
+      'Dallas Cowboys',
+    ]);
   });
 
   it('is undefined while either team has no ranking data', () => {

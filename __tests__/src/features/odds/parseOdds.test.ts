@@ -12,7 +12,15 @@ const raw = (overrides: Record<string, unknown> = {}) => ({
       key: 'fanduel',
       title: 'FanDuel',
       last_update: '2025-09-04T12:00:00Z',
-      markets: [{ key: 'h2h', outcomes: [{ name: 'Philadelphia Eagles', price: -250 }, { name: 'Dallas Cowboys', price: '205' }] }],
+      markets: [
+        {
+          key: 'h2h',
+          outcomes: [
+            { name: 'Philadelphia Eagles', price: -250 },
+            { name: 'Dallas Cowboys', price: '205' },
+          ],
+        },
+      ],
     },
   ],
   ...overrides,
@@ -60,7 +68,11 @@ describe('parseOdds', () => {
   });
 
   it('derives an id when none is sent and keeps the first of duplicate ids', () => {
-    const games = parseOdds([raw({ id: undefined }), raw({ id: 'd', home_team: 'A' }), raw({ id: 'd', home_team: 'B' })]);
+    const games = parseOdds([
+      raw({ id: undefined }),
+      raw({ id: 'd', home_team: 'A' }),
+      raw({ id: 'd', home_team: 'B' }),
+    ]);
     expect(games.map((g) => [g.id, g.home_team])).toEqual([
       ['2025-09-05T00:20:00Z|Philadelphia Eagles|Dallas Cowboys', 'Philadelphia Eagles'],
       ['d', 'A'],
@@ -78,7 +90,13 @@ describe('parseOdds', () => {
     const [game] = parseOdds([
       raw({
         bookmakers: [
-          { title: 'DraftKings', markets: [{ key: 'spreads', outcomes: [{ name: 'X', price: -110, point: '-3.5' }, { name: 'Y' }] }, { outcomes: [] }] },
+          {
+            title: 'DraftKings',
+            markets: [
+              { key: 'spreads', outcomes: [{ name: 'X', price: -110, point: '-3.5' }, { name: 'Y' }] },
+              { outcomes: [] },
+            ],
+          },
           { key: 'no-title' },
           'junk',
           { title: 'BetMGM', markets: 'none' },
@@ -86,7 +104,11 @@ describe('parseOdds', () => {
       }),
     ]);
     expect(game?.bookmakers).toEqual([
-      { key: 'draftkings', title: 'DraftKings', markets: [{ key: 'spreads', outcomes: [{ name: 'X', price: -110, point: -3.5 }] }] },
+      {
+        key: 'draftkings',
+        title: 'DraftKings',
+        markets: [{ key: 'spreads', outcomes: [{ name: 'X', price: -110, point: -3.5 }] }],
+      },
       { key: 'betmgm', title: 'BetMGM', markets: [] },
     ]);
   });

@@ -59,7 +59,9 @@ function serveAfterFinal(hold: Promise<void> = Promise.resolve()) {
       await hold;
       return HttpResponse.json(week === 5 ? closingLine : []);
     }),
-    http.get(`${API}/scores`, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('week') === '5' ? final : [])),
+    http.get(`${API}/scores`, ({ request }) =>
+      HttpResponse.json(new URL(request.url).searchParams.get('week') === '5' ? final : []),
+    ),
   );
   return oddsRequests;
 }
@@ -141,10 +143,15 @@ describe('a stale line is never called the closing line', () => {
   it('never grades a final game by a book’s in-play line, on the card or in the records', async () => {
     now = AFTER_FINAL;
     // FanDuel updated after kickoff (in play) at Packers −1.5, which 24–22 would cover.
-    const inPlay = [{ ...closingLine[0]!, bookmakers: [bookLines('FanDuel', -1.5, 51.5, GB, ARI, '2025-10-05T18:30:00Z')] }];
+    const inPlay = [
+      { ...closingLine[0]!, bookmakers: [bookLines('FanDuel', -1.5, 51.5, GB, ARI, '2025-10-05T18:30:00Z')] },
+    ];
     serveAfterFinal();
     server.use(http.get(`${API}/teamOdds`, () => HttpResponse.json(inPlay)));
-    const { unmount } = renderWithProviders(<MatchupsPage />, { route: '/nfl?week=5', preloadedState: { week: { selected: 5 } } });
+    const { unmount } = renderWithProviders(<MatchupsPage />, {
+      route: '/nfl?week=5',
+      preloadedState: { week: { selected: 5 } },
+    });
     const card = await screen.findByRole('article');
     expect(await within(card).findByText('Final: Packers 24, Cardinals 22')).toBeInTheDocument();
     expect(within(card).queryByText(/covered|push/)).not.toBeInTheDocument();
@@ -152,7 +159,9 @@ describe('a stale line is never called the closing line', () => {
     unmount();
 
     expect(await packersRecord()).toEqual(['1-0', '0-0']);
-    expect(screen.getByText('1 game without a line from these books counts in the record only, not in ATS or O/U.')).toBeInTheDocument();
+    expect(
+      screen.getByText('1 game without a line from these books counts in the record only, not in ATS or O/U.'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -37,24 +37,44 @@ const books = [
 ];
 const week3 = [
   { id: 'kc-buf', commence_time: KICKOFF, home_team: KC, away_team: BUF, team1: KC, team2: BUF, bookmakers: books },
-  { id: 'phi-dal', commence_time: '2025-09-21T20:25:00Z', home_team: PHI, away_team: DAL, bookmakers: [bookLines('FanDuel', -6.5, 47.5, PHI, DAL, '2025-09-21T20:00:00Z')] },
+  {
+    id: 'phi-dal',
+    commence_time: '2025-09-21T20:25:00Z',
+    home_team: PHI,
+    away_team: DAL,
+    bookmakers: [bookLines('FanDuel', -6.5, 47.5, PHI, DAL, '2025-09-21T20:00:00Z')],
+  },
 ];
-const scores = [scoreEntry('kc-buf', KC, BUF, [27, 24], KICKOFF), scoreEntry('phi-dal', PHI, DAL, [20, 24], '2025-09-21T20:25:00Z')];
+const scores = [
+  scoreEntry('kc-buf', KC, BUF, [27, 24], KICKOFF),
+  scoreEntry('phi-dal', PHI, DAL, [20, 24], '2025-09-21T20:25:00Z'),
+];
 
 /** Every string that names a team, respelled: another case per letter, padding, doubled spaces. */
 function respell<T>(value: T, spelling: (name: string, at: number) => string, counter = { at: 0 }): T {
   if (typeof value === 'string') return (findTeam(value) ? spelling(value, counter.at++) : value) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => respell(item, spelling, counter)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, respell(item, spelling, counter)])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, respell(item, spelling, counter)])) as T;
   return value;
 }
 
 /** A respelling drawn by fast-check: per name, its case flipped letter by letter and spaces added. */
 const spellings = fc
-  .array(fc.record({ flips: fc.array(fc.boolean(), { minLength: 24, maxLength: 24 }), before: fc.nat(2), after: fc.nat(2), doubled: fc.boolean() }), { minLength: 1, maxLength: 12 })
+  .array(
+    fc.record({
+      flips: fc.array(fc.boolean(), { minLength: 24, maxLength: 24 }),
+      before: fc.nat(2),
+      after: fc.nat(2),
+      doubled: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: 12 },
+  )
   .map((draws) => (name: string, at: number) => {
     const draw = draws[at % draws.length]!;
-    const cased = [...name].map((letter, index) => (draw.flips[index % 24] ? letter.toUpperCase() : letter.toLowerCase())).join('');
+    const cased = [...name]
+      .map((letter, index) => (draw.flips[index % 24] ? letter.toUpperCase() : letter.toLowerCase()))
+      .join('');
     return `${' '.repeat(draw.before)}${draw.doubled ? cased.replace(/ /g, '  ') : cased}${' '.repeat(draw.after)}`;
   });
 
@@ -69,7 +89,10 @@ function serveWeek(odds: object[], final: object[]) {
 async function cardsText(odds: object[], final: object[]): Promise<string[]> {
   jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2025-09-22T12:00:00Z'));
   serveWeek(odds, final);
-  const { unmount } = renderWithProviders(<MatchupsPage />, { route: '/nfl?week=3', preloadedState: { week: { selected: 3 } } });
+  const { unmount } = renderWithProviders(<MatchupsPage />, {
+    route: '/nfl?week=3',
+    preloadedState: { week: { selected: 3 } },
+  });
   await screen.findByText(/^Final: Chiefs 27, Bills 24$/);
   await screen.findByText(/^Final: Eagles 20, Cowboys 24$/);
   const text = screen.getAllByRole('article').map((card) => card.textContent ?? '');
@@ -94,14 +117,20 @@ describe('one rule for team names', () => {
 
   it('finds the same best lines and best-price holds when each book spells the teams its own way', () => {
     const canonical = parseOdds(week3)[0]!.bookmakers;
-    const read = (lines: ReturnType<typeof bestLines>) => lines.map((line) => ({ ...line, outcome: teamNameKey(line.outcome) }));
+    const read = (lines: ReturnType<typeof bestLines>) =>
+      lines.map((line) => ({ ...line, outcome: teamNameKey(line.outcome) }));
     const holds = (found: ReturnType<typeof bestPriceHolds>) =>
-      found.map((held) => ({ ...held, prices: held.prices.map((price) => ({ ...price, outcome: teamNameKey(price.outcome) })) }));
+      found.map((held) => ({
+        ...held,
+        prices: held.prices.map((price) => ({ ...price, outcome: teamNameKey(price.outcome) })),
+      }));
     fc.assert(
       fc.property(spellings, (spelling) => {
         const respelled = respell(canonical, spelling);
         expect(read(bestLines(respelled))).toEqual(read(bestLines(canonical)));
-        expect(middles(bestLines(respelled)).map((middle) => middle.width)).toEqual(middles(bestLines(canonical)).map((middle) => middle.width));
+        expect(middles(bestLines(respelled)).map((middle) => middle.width)).toEqual(
+          middles(bestLines(canonical)).map((middle) => middle.width),
+        );
         expect(holds(bestPriceHolds(respelled, spelling(KC, 99)))).toEqual(holds(bestPriceHolds(canonical, KC)));
       }),
       { numRuns: 200 },
@@ -112,10 +141,16 @@ describe('one rule for team names', () => {
     fc.assert(
       fc.property(spellings, (spelling) => {
         const games = new Map(parseOdds(respell(week3, spelling)).map((game) => [game.id, game]));
-        const finals = completedGames(3, parseScores(respell(scores, spelling)), { game: (id) => games.get(id), answeredAt: Date.parse(KICKOFF) + 3_600_000 });
+        const finals = completedGames(3, parseScores(respell(scores, spelling)), {
+          game: (id) => games.get(id),
+          answeredAt: Date.parse(KICKOFF) + 3_600_000,
+        });
         for (const team of [KC, BUF, PHI, DAL]) {
           const canonical = new Map(parseOdds(week3).map((game) => [game.id, game]));
-          const plain = completedGames(3, parseScores(scores), { game: (id) => canonical.get(id), answeredAt: Date.parse(KICKOFF) + 3_600_000 });
+          const plain = completedGames(3, parseScores(scores), {
+            game: (id) => canonical.get(id),
+            answeredAt: Date.parse(KICKOFF) + 3_600_000,
+          });
           expect(teamRecords(finals, team)).toEqual(teamRecords(plain, team));
         }
       }),
@@ -129,7 +164,10 @@ describe('one rule for team names', () => {
         http.get(`${API}/playerProps`, () => HttpResponse.json(PROPS_ANSWER)),
         http.get(`${API}/teamOdds`, () => HttpResponse.json(odds)),
       );
-      const { unmount } = renderWithProviders(<PlayerPropsPage />, { route: '/player-props', preloadedState: { week: { selected: 2 } } });
+      const { unmount } = renderWithProviders(<PlayerPropsPage />, {
+        route: '/player-props',
+        preloadedState: { week: { selected: 2 } },
+      });
       await screen.findByRole('rowheader', { name: 'Jalen Test' });
       const rows = screen.getAllByRole('rowheader').map((th) => th.closest('tr')?.textContent ?? '');
       unmount();

@@ -38,7 +38,11 @@ describe('Player Data screen: choices and states', () => {
     serveSeasons({ s2025: rows2025 });
     await renderLoadedScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Player Data' })).toBeInTheDocument();
-    expect(within(seasonSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual(['2025', '2024', '2023']);
+    expect(
+      within(seasonSelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2025', '2024', '2023']);
     expect(seasonSelect()).toHaveDisplayValue('2025');
     expect(groupSelect()).toHaveDisplayValue('Offense');
     expect(searchBox()).toHaveAttribute('placeholder', 'Search player name...');
@@ -47,7 +51,11 @@ describe('Player Data screen: choices and states', () => {
   it('offers exactly the ten position groups', async () => {
     serveSeasons({ s2025: rows2025 });
     await renderLoadedScreen();
-    expect(within(groupSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(groupSelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Offense',
       'Defense',
       'Quarterback (QB)',
@@ -109,7 +117,10 @@ describe('Player Data screen: choices and states', () => {
     let answer: (() => void) | undefined;
     server.use(
       http.get(`${API}/seasons`, () => HttpResponse.json(SEASONS)),
-      http.get(`${API}/playerData`, () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(rows2025))))),
+      http.get(
+        `${API}/playerData`,
+        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(rows2025)))),
+      ),
     );
     renderWithProviders(<PlayerDataPage />);
     expect(screen.getByText('Loading...')).toHaveAttribute('role', 'status');
@@ -136,8 +147,12 @@ describe('Player Data screen: choices and states', () => {
         ),
       );
       // No wait between the retries.
-      const { user } = renderWithProviders(<PlayerDataPage />, { store: makeStore(undefined, { retryDelayMs: () => 0 }) });
-      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch player data. Please try again later.');
+      const { user } = renderWithProviders(<PlayerDataPage />, {
+        store: makeStore(undefined, { retryDelayMs: () => 0 }),
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Failed to fetch player data. Please try again later.',
+      );
       expect(window.alert).toHaveBeenCalledWith('Failed to fetch player data. Please try again later.');
 
       failing = false;
@@ -148,7 +163,9 @@ describe('Player Data screen: choices and states', () => {
 
     // The failure of a season settles in the store, then the alert's rule runs (a listener).
     const settled = async (store: ReturnType<typeof makeStore>, seasonId: string) => {
-      await waitFor(() => expect(playerDataApi.endpoints.getPlayerStats.select(seasonId)(store.getState()).isError).toBe(true));
+      await waitFor(() =>
+        expect(playerDataApi.endpoints.getPlayerStats.select(seasonId)(store.getState()).isError).toBe(true),
+      );
       await new Promise((resolve) => setTimeout(resolve, 10));
     };
     const quickStore = () => makeStore(undefined, { retryDelayMs: () => 0 });
@@ -199,7 +216,9 @@ describe('Player Data screen: choices and states', () => {
         http.get(`${API}/seasons`, () => HttpResponse.json(SEASONS)),
         http.get(`${API}/playerData`, ({ request }) => {
           if (offline) return HttpResponse.error();
-          return HttpResponse.json(new URL(request.url).searchParams.get('season_id') === 's2024' ? rows2024 : rows2025);
+          return HttpResponse.json(
+            new URL(request.url).searchParams.get('season_id') === 's2024' ? rows2024 : rows2025,
+          );
         }),
       );
       const store = quickStore();
@@ -227,7 +246,9 @@ describe('Player Data screen: choices and states', () => {
       let failing = false;
       server.use(
         http.get(`${API}/seasons`, () => HttpResponse.json(SEASONS)),
-        http.get(`${API}/playerData`, () => (failing ? HttpResponse.json({ error: 'down' }, { status: 500 }) : HttpResponse.json(rows2025))),
+        http.get(`${API}/playerData`, () =>
+          failing ? HttpResponse.json({ error: 'down' }, { status: 500 }) : HttpResponse.json(rows2025),
+        ),
       );
       const store = quickStore();
       const { user } = renderWithProviders(<PlayerDataPage />, { store });
@@ -238,7 +259,10 @@ describe('Player Data screen: choices and states', () => {
       failing = true;
       // 24 hours on: the saved answer has expired, and its expiry asks for the season again, in the background.
       window.sessionStorage.clear();
-      act(() => void store.dispatch(baseApi.util.invalidateTags([{ type: ANSWER_TAG, id: '/playerData?season_id=s2025' }])));
+      act(
+        () =>
+          void store.dispatch(baseApi.util.invalidateTags([{ type: ANSWER_TAG, id: '/playerData?season_id=s2025' }])),
+      );
       await settled(store, 's2025');
       expect(window.alert).not.toHaveBeenCalled();
       expect(shownNames()).toEqual(shown);
@@ -262,7 +286,9 @@ describe('Player Data screen: choices and states', () => {
       text: document.body.textContent,
       controls: [seasonSelect().value, groupSelect().value, (searchBox() as HTMLInputElement).value],
       // A row's toggle is named for its player (aria-label); its text is 'Select' / 'Selected'.
-      pressed: screen.getAllByRole('button', { pressed: true }).map((button) => button.getAttribute('aria-label') ?? button.textContent),
+      pressed: screen
+        .getAllByRole('button', { pressed: true })
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
       sortedBy: screen.getAllByRole('columnheader').map((header) => header.getAttribute('aria-sort')),
     });
     const before = shown();

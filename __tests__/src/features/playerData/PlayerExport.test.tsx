@@ -9,8 +9,22 @@ const downloads = captureDownloads();
 beforeEach(() => window.sessionStorage.clear());
 
 const rows = [
-  player({ name: 'Quinn Arden', position: 'QB', pass_yards: 4000, pass_completions: 300, pass_attempts: 450, rush_yards: 120 }),
-  player({ name: 'Rory Banks', position: 'RB', team_name: 'Buffalo Bills', rush_yards: 1100, rush_avg_yards: 4.4, games_played: 16 }),
+  player({
+    name: 'Quinn Arden',
+    position: 'QB',
+    pass_yards: 4000,
+    pass_completions: 300,
+    pass_attempts: 450,
+    rush_yards: 120,
+  }),
+  player({
+    name: 'Rory Banks',
+    position: 'RB',
+    team_name: 'Buffalo Bills',
+    rush_yards: 1100,
+    rush_avg_yards: 4.4,
+    games_played: 16,
+  }),
   player({ name: 'Wade Cole', position: 'WR', rush_yards: 35, rec_yards: 1200, rec_receptions: 90, rec_targets: 130 }),
   player({ name: 'Éric Naïf', position: 'RB', team_name: '=cmd|calc', rush_yards: -12 }),
   player({ name: 'Tate Dunn', position: 'TE', rec_yards: 700 }),
@@ -47,9 +61,19 @@ describe('Export CSV on the Player Data screen', () => {
     expect(downloads.map((download) => download.filename)).toEqual(['gridline-players-2025-rb.csv']);
     const records = await csvRecords(downloads[0]);
     expect(records[0]).toEqual([
-      'Player', 'Team', 'Position', 'Games Played',
-      'Rushing Attempts', 'Rushing Yards', 'Avg Per Rush', 'Rushing TDs',
-      'Receptions', 'Targets', 'Receiving Yards', 'Avg Per Rec', 'Receiving TDs',
+      'Player',
+      'Team',
+      'Position',
+      'Games Played',
+      'Rushing Attempts',
+      'Rushing Yards',
+      'Avg Per Rush',
+      'Rushing TDs',
+      'Receptions',
+      'Targets',
+      'Receiving Yards',
+      'Avg Per Rec',
+      'Receiving TDs',
     ]);
     expect(records.slice(1)).toEqual([
       ['Rory Banks', 'Buffalo Bills', 'RB', '16', '', '1100', '4.4', '', '', '', '', '', ''],
@@ -58,7 +82,9 @@ describe('Export CSV on the Player Data screen', () => {
   });
 
   it('exports every row of a long result, not only those the table renders', async () => {
-    const many = Array.from({ length: 250 }, (_, i) => player({ name: `Back ${String(i).padStart(3, '0')}`, position: 'RB', rush_yards: i }));
+    const many = Array.from({ length: 250 }, (_, i) =>
+      player({ name: `Back ${String(i).padStart(3, '0')}`, position: 'RB', rush_yards: i }),
+    );
     serveSeasons({ s2025: many });
     const { user } = await renderLoadedScreen();
     await user.type(searchBox(), 'back');

@@ -37,9 +37,23 @@ const qb = player({
   rush_avg_yards: 3.75,
   rush_touchdowns: 2,
 });
-const rb = player({ name: 'Rory Banks', team_name: '', position: 'RB', games_played: 15, rush_yards: 1100, rec_yards: 300 });
+const rb = player({
+  name: 'Rory Banks',
+  team_name: '',
+  position: 'RB',
+  games_played: 15,
+  rush_yards: 1100,
+  rec_yards: 300,
+});
 const te = player({ name: 'Theo Crane', team_name: 'Buffalo Bills', position: 'TE', games_played: 17, rec_yards: 800 });
-const lb = player({ name: 'Lars Dane', team_name: 'Buffalo Bills', position: 'OLB', games_played: 17, tackles: 90, sacks: 7.5 });
+const lb = player({
+  name: 'Lars Dane',
+  team_name: 'Buffalo Bills',
+  position: 'OLB',
+  games_played: 17,
+  tackles: 90,
+  sacks: 7.5,
+});
 
 describe('Player Data table', () => {
   beforeEach(() => serveSeasons({ s2025: [qb, rb, te, lb] }));
@@ -113,7 +127,9 @@ describe('Player Data table', () => {
   });
 
   it('keeps a long result in one table but puts only a window of its rows in the DOM', async () => {
-    const many = Array.from({ length: 400 }, (_, i) => player({ name: `Runner ${String(i).padStart(3, '0')}`, position: 'RB' }));
+    const many = Array.from({ length: 400 }, (_, i) =>
+      player({ name: `Runner ${String(i).padStart(3, '0')}`, position: 'RB' }),
+    );
     serveSeasons({ s2025: many });
     const { user } = await renderLoadedScreen();
     await user.type(searchBox(), 'runner');

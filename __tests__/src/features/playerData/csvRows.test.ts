@@ -5,21 +5,51 @@ import { playerCsvRows } from '../../../../src/features/playerData/csvRows';
 import { arbGroup, arbPlayer, player } from './fixtures';
 
 const qb = player({
-  name: 'Andre Kingsford', position: 'QB', games_played: 16,
-  pass_completions: 344, pass_attempts: 542, pass_yards: 4070, pass_touchdowns: 30, pass_interceptions: 9,
-  rush_attempts: 38, rush_yards: -4, rush_avg_yards: -0.1,
+  name: 'Andre Kingsford',
+  position: 'QB',
+  games_played: 16,
+  pass_completions: 344,
+  pass_attempts: 542,
+  pass_yards: 4070,
+  pass_touchdowns: 30,
+  pass_interceptions: 9,
+  rush_attempts: 38,
+  rush_yards: -4,
+  rush_avg_yards: -0.1,
 });
-const rb = player({ name: 'Rory Banks', position: 'RB', team_name: ' ', rush_yards: 1100, rec_receptions: 40, rec_avg_yards: 7.25 });
+const rb = player({
+  name: 'Rory Banks',
+  position: 'RB',
+  team_name: ' ',
+  rush_yards: 1100,
+  rec_receptions: 40,
+  rec_avg_yards: 7.25,
+});
 const cb = player({ name: 'Julian Emberton', position: 'CB', tackles: 47, sacks: 0 });
 
 describe('playerCsvRows', () => {
   it('heads the shown columns, an a / b column as its two numbers', () => {
     const [header] = playerCsvRows([qb, rb], visibleColumns([qb, rb], 'Offense'));
     expect(header).toEqual([
-      'Player', 'Team', 'Position', 'Games Played',
-      'Completions', 'Attempts', 'Passing Yards', 'Passing TDs', 'Interceptions Thrown', 'Avg Pass YPG',
-      'Rushing Attempts', 'Rushing Yards', 'Avg Per Rush', 'Rushing TDs',
-      'Receptions', 'Targets', 'Receiving Yards', 'Avg Per Rec', 'Receiving TDs',
+      'Player',
+      'Team',
+      'Position',
+      'Games Played',
+      'Completions',
+      'Attempts',
+      'Passing Yards',
+      'Passing TDs',
+      'Interceptions Thrown',
+      'Avg Pass YPG',
+      'Rushing Attempts',
+      'Rushing Yards',
+      'Avg Per Rush',
+      'Rushing TDs',
+      'Receptions',
+      'Targets',
+      'Receiving Yards',
+      'Avg Per Rec',
+      'Receiving TDs',
     ]);
   });
 
@@ -27,9 +57,20 @@ describe('playerCsvRows', () => {
     const columns = COLUMNS.filter((c) => ['base', 'passing', 'rushing'].includes(c.group));
     const [, first, second] = playerCsvRows([qb, rb], columns);
     expect(first).toEqual([
-      'Andre Kingsford', 'Kansas City Chiefs', 'QB', 16,
-      344, 542, 4070, 30, 9, 254.4,
-      38, -4, -0.1, undefined,
+      'Andre Kingsford',
+      'Kansas City Chiefs',
+      'QB',
+      16,
+      344,
+      542,
+      4070,
+      30,
+      9,
+      254.4,
+      38,
+      -4,
+      -0.1,
+      undefined,
     ]);
     expect(second?.slice(0, 4)).toEqual(['Rory Banks', 'N/A', 'RB', 17]);
     expect(second?.slice(4, 10)).toEqual(Array(6).fill(undefined));
@@ -60,10 +101,25 @@ describe('comparisonCsvRows', () => {
     const lines = comparisonCsvRows(['Andre Kingsford', 'Julian Emberton'], comparisonRows([qb, cb]));
     expect(lines[0]).toEqual(['Stat', 'Andre Kingsford', 'Julian Emberton']);
     expect(lines.map((line) => line[0])).toEqual([
-      'Stat', 'Team', 'Position', 'Games Played',
-      'Completions', 'Attempts', 'Passing Yards', 'Passing TDs', 'Interceptions Thrown', 'Avg Pass YPG',
-      'Rushing Attempts', 'Rushing Yards', 'Avg Per Rush', 'Rushing TDs',
-      'Tackles', 'Combined Tackles', 'Sacks', 'Passes Defended', 'Interceptions',
+      'Stat',
+      'Team',
+      'Position',
+      'Games Played',
+      'Completions',
+      'Attempts',
+      'Passing Yards',
+      'Passing TDs',
+      'Interceptions Thrown',
+      'Avg Pass YPG',
+      'Rushing Attempts',
+      'Rushing Yards',
+      'Avg Per Rush',
+      'Rushing TDs',
+      'Tackles',
+      'Combined Tackles',
+      'Sacks',
+      'Passes Defended',
+      'Interceptions',
     ]);
   });
 

@@ -20,7 +20,25 @@ export function player(overrides: Partial<PlayerStat> = {}): PlayerStat {
 
 export const GROUPS: readonly PositionGroup[] = ['Offense', 'Defense', 'QB', 'RB', 'WR', 'TE', 'DL', 'LB', 'CB', 'S'];
 
-const POSITIONS: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'FB', 'K', 'DE', 'DT', 'DL', 'LB', 'OLB', 'MLB', 'CB', 'S', 'FS', 'SS', 'SAF'];
+const POSITIONS: readonly Position[] = [
+  'QB',
+  'RB',
+  'WR',
+  'TE',
+  'FB',
+  'K',
+  'DE',
+  'DT',
+  'DL',
+  'LB',
+  'OLB',
+  'MLB',
+  'CB',
+  'S',
+  'FS',
+  'SS',
+  'SAF',
+];
 
 // Small alphabets so that searches hit, ties happen and case differs.
 const arbPosition = fc.oneof(
@@ -37,7 +55,10 @@ const arbNumber = fc.oneof(
 export const arbPlayer: fc.Arbitrary<PlayerStat> = fc
   .record({
     player_id: fc.uuid(),
-    name: fc.oneof(fc.constantFrom('', ' ', 'Ann Lee', 'ann lee', 'Bo', 'Érin', 'erin'), fc.string({ unit: fc.constantFrom('a', 'B', 'n', ' ', 'é'), maxLength: 6 })),
+    name: fc.oneof(
+      fc.constantFrom('', ' ', 'Ann Lee', 'ann lee', 'Bo', 'Érin', 'erin'),
+      fc.string({ unit: fc.constantFrom('a', 'B', 'n', ' ', 'é'), maxLength: 6 }),
+    ),
     team_name: fc.constantFrom('', 'Kansas City Chiefs', 'buffalo bills', 'Buffalo Bills'),
     position: arbPosition,
     season_id: fc.constantFrom('s2025', 's2024'),

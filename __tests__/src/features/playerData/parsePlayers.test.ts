@@ -9,7 +9,10 @@ describe('parseSeasons', () => {
     ]);
   });
 
-  it.each([['an object', {}], ['null', null]])('rejects %s with a ParseError', (_name, body) => {
+  it.each([
+    ['an object', {}],
+    ['null', null],
+  ])('rejects %s with a ParseError', (_name, body) => {
     expect(() => parseSeasons(body)).toThrow(ParseError);
   });
 });
@@ -18,10 +21,31 @@ describe('parsePlayerStats', () => {
   it('reads the fields, trims names and upper-cases positions', () => {
     expect(
       parsePlayerStats(
-        [{ player_id: 'p1', name: ' Ann Lee ', team_name: 'Buffalo Bills', position: ' wr', season_id: 's1', games_played: '12', rec_yards: 800, sacks: null }],
+        [
+          {
+            player_id: 'p1',
+            name: ' Ann Lee ',
+            team_name: 'Buffalo Bills',
+            position: ' wr',
+            season_id: 's1',
+            games_played: '12',
+            rec_yards: 800,
+            sacks: null,
+          },
+        ],
         's1',
       ),
-    ).toEqual([{ player_id: 'p1', name: 'Ann Lee', team_name: 'Buffalo Bills', position: 'WR', season_id: 's1', games_played: 12, rec_yards: 800 }]);
+    ).toEqual([
+      {
+        player_id: 'p1',
+        name: 'Ann Lee',
+        team_name: 'Buffalo Bills',
+        position: 'WR',
+        season_id: 's1',
+        games_played: 12,
+        rec_yards: 800,
+      },
+    ]);
   });
 
   it('fills blanks: no name or team is "", no games is null, no season is the requested one', () => {
@@ -45,7 +69,12 @@ describe('parsePlayerStats', () => {
 
   it('derives an id when none is sent and keeps the first of duplicates', () => {
     const rows = parsePlayerStats(
-      [{ name: 'A', team_name: 'T', position: 'QB' }, { player_id: 'd', name: 'B' }, { player_id: 'd', name: 'C' }, 'junk'],
+      [
+        { name: 'A', team_name: 'T', position: 'QB' },
+        { player_id: 'd', name: 'B' },
+        { player_id: 'd', name: 'C' },
+        'junk',
+      ],
       's',
     );
     expect(rows.map((row) => [row.player_id, row.name])).toEqual([
@@ -55,14 +84,26 @@ describe('parsePlayerStats', () => {
   });
 
   it('hands its rows over frozen, list and rows, as the store keeps them', () => {
-    const rows = parsePlayerStats([{ player_id: 'a', name: 'A', pass_yards: 10 }, { player_id: 'b', name: 'B' }], 's');
+    const rows = parsePlayerStats(
+      [
+        { player_id: 'a', name: 'A', pass_yards: 10 },
+        { player_id: 'b', name: 'B' },
+      ],
+      's',
+    );
     expect(Object.isFrozen(rows)).toBe(true);
     expect(rows.map((row) => Object.isFrozen(row))).toEqual([true, true]);
     // Flat rows: frozen shallowly, frozen whole.
-    expect(rows.flatMap((row) => Object.values(row)).filter((value) => value !== null && typeof value === 'object')).toEqual([]);
+    expect(
+      rows.flatMap((row) => Object.values(row)).filter((value) => value !== null && typeof value === 'object'),
+    ).toEqual([]);
   });
 
-  it.each([['an object', { players: [] }], ['null', null], ['text', 'x']])('rejects %s with a ParseError', (_name, body) => {
+  it.each([
+    ['an object', { players: [] }],
+    ['null', null],
+    ['text', 'x'],
+  ])('rejects %s with a ParseError', (_name, body) => {
     expect(() => parsePlayerStats(body, 's')).toThrow(ParseError);
   });
 });

@@ -6,7 +6,13 @@ import {
   selectVisibleColumns,
   selectVisiblePlayers,
 } from '../../../../src/features/playerData/playerDataSelectors';
-import { groupChosen, searchChanged, seasonChosen, selectChosenSeasonId, sortClicked } from '../../../../src/features/playerData/playerDataSlice';
+import {
+  groupChosen,
+  searchChanged,
+  seasonChosen,
+  selectChosenSeasonId,
+  sortClicked,
+} from '../../../../src/features/playerData/playerDataSlice';
 import { seedPlayers, seedSeasons } from '../../../utils/seed';
 import { normalizePosition } from '../../../../src/domain/positions';
 import { player } from './fixtures';
@@ -23,7 +29,9 @@ const rows2025 = [
   player({ player_id: 'idle', name: 'Al Idle', position: 'QB', games_played: 0 }),
   player({ player_id: 'lb1', name: 'Al Stone', position: 'LB', tackles: 90, games_played: 17 }),
 ];
-const rows2024 = [player({ player_id: 'qb1', name: 'Zed Allen', position: 'QB', season_id: 's2024', pass_yards: 3500 })];
+const rows2024 = [
+  player({ player_id: 'qb1', name: 'Zed Allen', position: 'QB', season_id: 's2024', pass_yards: 3500 }),
+];
 
 function loadedStore() {
   const store = makeStore();

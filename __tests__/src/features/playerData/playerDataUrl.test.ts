@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { makeStore } from '../../../../src/app/store';
 import { COLUMNS } from '../../../../src/domain/statColumns';
-import { filtersRestoredFromUrl, groupChosen, searchChanged, sortClicked } from '../../../../src/features/playerData/playerDataSlice';
+import {
+  filtersRestoredFromUrl,
+  groupChosen,
+  searchChanged,
+  sortClicked,
+} from '../../../../src/features/playerData/playerDataSlice';
 import {
   MAX_SEARCH_LENGTH,
   parsePlayerDataSearch,
@@ -12,14 +17,24 @@ import { POSITION_GROUP_OPTIONS } from '../../../../src/domain/positions';
 import type { PlayerDataState } from '../../../../src/features/playerData/playerDataSlice';
 import { seedSeasons } from '../../../utils/seed';
 
-const defaults: PlayerDataState = { seasonId: null, search: '', group: 'Offense', sort: { column: 'name', direction: 'asc' } };
+const defaults: PlayerDataState = {
+  seasonId: null,
+  search: '',
+  group: 'Offense',
+  sort: { column: 'name', direction: 'asc' },
+};
 const params = (query: string) => new URLSearchParams(query);
 
 describe('the Player Data address', () => {
   it('leaves defaults out and writes the rest in a fixed order', () => {
     expect(playerDataSearch(defaults)).toBe('');
     expect(
-      playerDataSearch({ seasonId: '2024', search: 'josh allen', group: 'QB', sort: { column: 'pass_yards', direction: 'desc' } }),
+      playerDataSearch({
+        seasonId: '2024',
+        search: 'josh allen',
+        group: 'QB',
+        sort: { column: 'pass_yards', direction: 'desc' },
+      }),
     ).toBe('season=2024&q=josh+allen&group=QB&sort=pass_yards&dir=desc');
     expect(playerDataSearch({ ...defaults, sort: { column: 'name', direction: 'desc' } })).toBe('sort=name&dir=desc');
   });
@@ -29,7 +44,10 @@ describe('the Player Data address', () => {
       seasonId: fc.option(fc.stringMatching(/^[\w-]{1,32}$/), { nil: null }),
       search: fc.string({ maxLength: MAX_SEARCH_LENGTH }),
       group: fc.constantFrom(...POSITION_GROUP_OPTIONS.map((option) => option.value)),
-      sort: fc.record({ column: fc.constantFrom(...COLUMNS.map((column) => column.id)), direction: fc.constantFrom('asc' as const, 'desc' as const) }),
+      sort: fc.record({
+        column: fc.constantFrom(...COLUMNS.map((column) => column.id)),
+        direction: fc.constantFrom('asc' as const, 'desc' as const),
+      }),
     });
     fc.assert(
       fc.property(state, (value) => {
@@ -47,7 +65,10 @@ describe('the Player Data address', () => {
 
   it('gives invalid values their defaults', () => {
     expect(parsePlayerDataSearch(params('group=Kicker&sort=salary&dir=up&season=%3Cscript%3E'))).toEqual(defaults);
-    expect(parsePlayerDataSearch(params('sort=sacks&dir=sideways'))).toEqual({ ...defaults, sort: { column: 'sacks', direction: 'asc' } });
+    expect(parsePlayerDataSearch(params('sort=sacks&dir=sideways'))).toEqual({
+      ...defaults,
+      sort: { column: 'sacks', direction: 'asc' },
+    });
     expect(parsePlayerDataSearch(params('dir=desc'))).toEqual(defaults);
     expect(parsePlayerDataSearch(params(`q=${'a'.repeat(500)}`))?.search).toHaveLength(MAX_SEARCH_LENGTH);
   });
@@ -65,7 +86,10 @@ describe('the Player Data address', () => {
     const store = makeStore();
     store.dispatch(playerDataUrl.restore(params('season=1999'), store.getState())!);
     expect(playerDataUrl.selectSearch(store.getState())).toBe('season=1999'); // /seasons has not answered
-    seedSeasons(store, [{ id: '2025', label: '2025' }, { id: '2024', label: '2024' }]);
+    seedSeasons(store, [
+      { id: '2025', label: '2025' },
+      { id: '2024', label: '2024' },
+    ]);
     expect(playerDataUrl.selectSearch(store.getState())).toBe('season=2025');
   });
 

@@ -50,7 +50,12 @@ describe('filterPlayers', () => {
   });
 
   it('keeps the input order and the row objects themselves', () => {
-    const rows = [player({ name: 'Cam' }), player({ name: 'Bam', position: 'CB' }), player({ name: 'Abe' }), player({ name: 'Sam' })];
+    const rows = [
+      player({ name: 'Cam' }),
+      player({ name: 'Bam', position: 'CB' }),
+      player({ name: 'Abe' }),
+      player({ name: 'Sam' }),
+    ];
     const result = filterPlayers(rows, query({ search: 'AM' }));
     expect(names(result)).toEqual(['Cam', 'Sam']);
     expect(result[0]).toBe(rows[0]);

@@ -11,7 +11,11 @@ const desc = (column: SortColumn): SortState => ({ column, direction: 'desc' });
 
 describe('sortPlayers', () => {
   it('compares numbers numerically, not as text (10 after 9)', () => {
-    const rows = [player({ player_id: '100', games_played: 100 }), player({ player_id: '10', games_played: 10 }), player({ player_id: '9', games_played: 9 })];
+    const rows = [
+      player({ player_id: '100', games_played: 100 }),
+      player({ player_id: '10', games_played: 10 }),
+      player({ player_id: '9', games_played: 9 }),
+    ];
     expect(ids(sortPlayers(rows, asc('games_played')))).toEqual(['9', '10', '100']);
     expect(ids(sortPlayers(rows, desc('games_played')))).toEqual(['100', '10', '9']);
   });
@@ -26,12 +30,21 @@ describe('sortPlayers', () => {
   });
 
   it('compares strings ignoring case', () => {
-    const rows = [player({ name: 'bob' }), player({ name: 'Carl' }), player({ name: 'alice' }), player({ name: 'Bea' })];
+    const rows = [
+      player({ name: 'bob' }),
+      player({ name: 'Carl' }),
+      player({ name: 'alice' }),
+      player({ name: 'Bea' }),
+    ];
     expect(sortPlayers(rows, asc('name')).map((r) => r.name)).toEqual(['alice', 'Bea', 'bob', 'Carl']);
   });
 
   it('treats names that differ only in case or accents as ties, keeping input order', () => {
-    const rows = [player({ player_id: '1', name: 'erin' }), player({ player_id: '2', name: 'Érin' }), player({ player_id: '3', name: 'ERIN' })];
+    const rows = [
+      player({ player_id: '1', name: 'erin' }),
+      player({ player_id: '2', name: 'Érin' }),
+      player({ player_id: '3', name: 'ERIN' }),
+    ];
     expect(ids(sortPlayers(rows, asc('name')))).toEqual(['1', '2', '3']);
     expect(ids(sortPlayers(rows, desc('name')))).toEqual(['1', '2', '3']);
   });
@@ -52,7 +65,11 @@ describe('sortPlayers', () => {
   });
 
   it.each(['', '   '])('sorts the blank name %j as lowest', (name) => {
-    const rows = [player({ player_id: 'b', name: 'Bo' }), player({ player_id: 'blank', name }), player({ player_id: 'a', name: 'Al' })];
+    const rows = [
+      player({ player_id: 'b', name: 'Bo' }),
+      player({ player_id: 'blank', name }),
+      player({ player_id: 'a', name: 'Al' }),
+    ];
     expect(ids(sortPlayers(rows, asc('name')))).toEqual(['blank', 'a', 'b']);
     expect(ids(sortPlayers(rows, desc('name')))).toEqual(['b', 'a', 'blank']);
   });
@@ -100,13 +117,26 @@ describe('DEFAULT_SORT', () => {
 });
 
 describe('sortPlayers properties', () => {
-  const COLUMNS: SortColumn[] = ['name', 'team_name', 'position', 'games_played', 'pass_yards', 'sacks', 'rec_avg_yards', 'avg_pass_ypg'];
-  const arbSort = fc.record({ column: fc.constantFrom(...COLUMNS), direction: fc.constantFrom<'asc' | 'desc'>('asc', 'desc') });
+  const COLUMNS: SortColumn[] = [
+    'name',
+    'team_name',
+    'position',
+    'games_played',
+    'pass_yards',
+    'sacks',
+    'rec_avg_yards',
+    'avg_pass_ypg',
+  ];
+  const arbSort = fc.record({
+    column: fc.constantFrom(...COLUMNS),
+    direction: fc.constantFrom<'asc' | 'desc'>('asc', 'desc'),
+  });
   const arbRows = fc.array(arbPlayer, { maxLength: 40 });
 
   // Written independently of the implementation: missing is -1, values compare after it.
   const value = (row: PlayerStat, column: SortColumn) => (column === 'avg_pass_ypg' ? avgPassYpg(row) : row[column]);
-  const isMissing = (v: unknown) => v === undefined || v === null || Number.isNaN(v) || (typeof v === 'string' && v.trim() === '');
+  const isMissing = (v: unknown) =>
+    v === undefined || v === null || Number.isNaN(v) || (typeof v === 'string' && v.trim() === '');
   const compareAsc = (a: PlayerStat, b: PlayerStat, column: SortColumn): number => {
     const x = value(a, column);
     const y = value(b, column);

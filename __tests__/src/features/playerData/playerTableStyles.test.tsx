@@ -14,7 +14,10 @@ jest.mock('../../../../src/lib/contrast', () => {
 const readableOnCounted = jest.mocked(readableOn);
 
 const teamRules = () =>
-  [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n').match(/\.team-[a-z0-9-]+\{color:#[0-9a-f]{6};\}/g) ?? [];
+  [...document.querySelectorAll('style')]
+    .map((style) => style.textContent ?? '')
+    .join('\n')
+    .match(/\.team-[a-z0-9-]+\{color:#[0-9a-f]{6};\}/g) ?? [];
 
 describe("the Player Data table's team colours", () => {
   it('are worked out when a table first renders, not as the screen loads, and once', () => {

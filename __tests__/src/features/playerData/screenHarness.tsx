@@ -35,7 +35,10 @@ export const groupSelect = () => screen.getByLabelText<HTMLSelectElement>('Posit
 export const playerTable = () => screen.getByRole('table', { name: 'Player statistics' });
 
 /** The names in the table's rows, top to bottom. */
-export const shownNames = () => within(playerTable()).getAllByRole('rowheader').map((cell) => cell.textContent);
+export const shownNames = () =>
+  within(playerTable())
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 
 /** The column headers (without the sort arrow), Select for Comparison included. */
 export const shownHeaders = () =>
@@ -47,5 +50,7 @@ export const shownHeaders = () =>
 export function rowCells(name: string): string[] {
   const row = within(playerTable()).getByRole('rowheader', { name }).closest('tr');
   if (!row) throw new Error(`No row for ${name}`);
-  return within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
 }

@@ -22,7 +22,11 @@ function renderScreen(props: { body?: unknown; init?: ResponseInit } = {}) {
 
 const rowOf = (player: string) => screen.getByRole('rowheader', { name: player }).closest('tr') as HTMLElement;
 /** Team and Opponent (the first cell holds the toggle). */
-const cellsOf = (player: string) => within(rowOf(player)).getAllByRole('cell').slice(1).map((cell) => cell.textContent);
+const cellsOf = (player: string) =>
+  within(rowOf(player))
+    .getAllByRole('cell')
+    .slice(1)
+    .map((cell) => cell.textContent);
 const toggleFor = (player: string) => screen.getByRole('button', { name: `Show odds for ${player}` });
 
 describe('the Player Props screen', () => {
@@ -31,7 +35,12 @@ describe('the Player Props screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Player Props' })).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toHaveAttribute('role', 'status');
     await screen.findByRole('table');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Odds', 'Player Name', 'Team', 'Opponent']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Odds',
+      'Player Name',
+      'Team',
+      'Opponent',
+    ]);
     await waitFor(() => expect(cellsOf('Jalen Test')).toEqual(['Eagles', 'Dallas Cowboys']));
     expect(cellsOf('Dak Sample')).toEqual(['Cowboys', 'Philadelphia Eagles']);
     expect(cellsOf('Nobody Known')).toEqual(['Unknown Team', 'N/A']);
@@ -74,8 +83,19 @@ describe('the Player Props screen', () => {
     expect(toggleFor('Dak Sample')).toHaveAttribute('aria-expanded', 'false');
 
     const lines = screen.getByRole('table', { name: 'Odds for Jalen Test' });
-    expect(within(lines).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Market', 'Line', 'Price']);
-    const rows = within(lines).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(
+      within(lines)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Market', 'Line', 'Price']);
+    const rows = within(lines)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['Passing YardsSelection: Over', '245.5', '-110'],
       ['Passing YardsSelection: Under', '245.5', '-110'],
@@ -85,7 +105,14 @@ describe('the Player Props screen', () => {
 
     await user.click(toggleFor('Dak Sample'));
     const dak = screen.getByRole('table', { name: 'Odds for Dak Sample' });
-    const dakRows = within(dak).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const dakRows = within(dak)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(dakRows).toEqual([
       ['First Touchdown ScorerSelection: N/A', '0.5', 'N/A'],
       ['Anytime Touchdown ScorerSelection: Yes', '0.5', '+150'],
@@ -101,32 +128,64 @@ describe('the Player Props screen', () => {
   it.each([
     ['their ids', (id: string) => ({ id })],
     ['their teams, without ids', () => ({})],
-  ])('keeps two players of one name apart by %s: each row its own team, opponent and lines, expanded on its own', async (_by, id) => {
-    const { user } = renderScreen({
-      body: [
-        propRecord('Sam Same', 'Receptions', { price: -110, selection: 'Over', line: 4.5, team: 'Eagles', ...id('p1') }),
-        propRecord('Sam Same', 'Rushing Yards', { price: 100, selection: 'Over', line: 40.5, team: 'Cowboys', ...id('p2') }),
-        propRecord('Sam Same', 'Receiving Yards', { price: -120, selection: 'Over', line: 50.5, team: 'Eagles', ...id('p1') }),
-      ],
-    });
-    // Players with ids: the table waits (RESEARCH_WAIT_MS at most) for hit rates this test never serves.
-    await screen.findByRole('table', {}, { timeout: RESEARCH_WAIT_MS + getConfig().asyncUtilTimeout });
-    const rows = () => screen.getAllByRole('rowheader', { name: 'Sam Same' }).map((cell) => cell.closest('tr') as HTMLElement);
-    await waitFor(() => expect(within(rows()[0]!).getAllByRole('cell')[2]).toHaveTextContent('Dallas Cowboys'));
-    expect(rows().map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
-      ['Eagles', 'Dallas Cowboys'],
-      ['Cowboys', 'Philadelphia Eagles'],
-    ]);
-    const [eagle, cowboy] = screen.getAllByRole('button', { name: 'Show odds for Sam Same' });
-    await user.click(cowboy!);
-    expect(cowboy).toHaveAttribute('aria-expanded', 'true');
-    expect(eagle).toHaveAttribute('aria-expanded', 'false');
-    const markets = () => screen.getAllByRole('table', { name: 'Odds for Sam Same' }).map((table) => within(table).getAllByRole('row').length - 1);
-    expect(markets()).toEqual([1]);
-    expect(screen.getByRole('table', { name: 'Odds for Sam Same' })).toHaveTextContent('Rushing Yards');
-    await user.click(eagle!);
-    expect(markets()).toEqual([2, 1]);
-  });
+  ])(
+    'keeps two players of one name apart by %s: each row its own team, opponent and lines, expanded on its own',
+    async (_by, id) => {
+      const { user } = renderScreen({
+        body: [
+          propRecord('Sam Same', 'Receptions', {
+            price: -110,
+            selection: 'Over',
+            line: 4.5,
+            team: 'Eagles',
+            ...id('p1'),
+          }),
+          propRecord('Sam Same', 'Rushing Yards', {
+            price: 100,
+            selection: 'Over',
+            line: 40.5,
+            team: 'Cowboys',
+            ...id('p2'),
+          }),
+          propRecord('Sam Same', 'Receiving Yards', {
+            price: -120,
+            selection: 'Over',
+            line: 50.5,
+            team: 'Eagles',
+            ...id('p1'),
+          }),
+        ],
+      });
+      // Players with ids: the table waits (RESEARCH_WAIT_MS at most) for hit rates this test never serves.
+      await screen.findByRole('table', {}, { timeout: RESEARCH_WAIT_MS + getConfig().asyncUtilTimeout });
+      const rows = () =>
+        screen.getAllByRole('rowheader', { name: 'Sam Same' }).map((cell) => cell.closest('tr') as HTMLElement);
+      await waitFor(() => expect(within(rows()[0]!).getAllByRole('cell')[2]).toHaveTextContent('Dallas Cowboys'));
+      expect(
+        rows().map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .slice(1)
+            .map((cell) => cell.textContent),
+        ),
+      ).toEqual([
+        ['Eagles', 'Dallas Cowboys'],
+        ['Cowboys', 'Philadelphia Eagles'],
+      ]);
+      const [eagle, cowboy] = screen.getAllByRole('button', { name: 'Show odds for Sam Same' });
+      await user.click(cowboy!);
+      expect(cowboy).toHaveAttribute('aria-expanded', 'true');
+      expect(eagle).toHaveAttribute('aria-expanded', 'false');
+      const markets = () =>
+        screen
+          .getAllByRole('table', { name: 'Odds for Sam Same' })
+          .map((table) => within(table).getAllByRole('row').length - 1);
+      expect(markets()).toEqual([1]);
+      expect(screen.getByRole('table', { name: 'Odds for Sam Same' })).toHaveTextContent('Rushing Yards');
+      await user.click(eagle!);
+      expect(markets()).toEqual([2, 1]);
+    },
+  );
 
   it('searches names as a case-insensitive substring, kept in the store', async () => {
     const { store, user } = renderScreen();
@@ -152,17 +211,32 @@ describe('the Player Props screen', () => {
 
   it('shows Error: with the status text of a non-OK answer', async () => {
     renderScreen({ body: { error: 'down' }, init: { status: 503, statusText: 'Service Unavailable' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch player props: Service Unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Failed to fetch player props: Service Unavailable',
+    );
   });
 
   it('shows the fallback message when the request fails without an answer', async () => {
-    server.use(http.get(`${API}/playerProps`, () => HttpResponse.error()), oddsHandler().handler);
+    server.use(
+      http.get(`${API}/playerProps`, () => HttpResponse.error()),
+      oddsHandler().handler,
+    );
     renderWithProviders(<PlayerPropsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: An error occurred while fetching player props.');
   });
 
   it('uses a props entry younger than 4 hours from the session cache without a request', async () => {
-    const cached = [{ player: 'Cached Star', props: { market: 'Rushing Yards', price: -110, selection: { name: 'Over', line: 60.5 }, player: { team: { name: 'Eagles' } } } }];
+    const cached = [
+      {
+        player: 'Cached Star',
+        props: {
+          market: 'Rushing Yards',
+          price: -110,
+          selection: { name: 'Over', line: 60.5 },
+          player: { team: { name: 'Eagles' } },
+        },
+      },
+    ];
     writeCached('gridline:playerProps', cached, Date.now() - 60_000);
     const { propsRequests } = renderScreen();
     await screen.findByRole('table');

@@ -19,10 +19,17 @@ setupMswServer();
 beforeEach(() => window.sessionStorage.clear());
 
 /** Player Props in week 6 by default: every logged game (weeks 1–5) came before the props' own. */
-function renderProps({ body = ID_PROPS, logsStatus, week = 6 }: { body?: unknown; logsStatus?: number; week?: number } = {}) {
+function renderProps({
+  body = ID_PROPS,
+  logsStatus,
+  week = 6,
+}: { body?: unknown; logsStatus?: number; week?: number } = {}) {
   const research = researchHandlers(logsStatus ? { logsStatus } : {});
   server.use(countedJson('/playerProps', body).handler, idPropsOdds(), ...research.handlers);
-  const view = renderWithProviders(<PlayerPropsPage />, { route: '/player-props', preloadedState: { week: { selected: week } } });
+  const view = renderWithProviders(<PlayerPropsPage />, {
+    route: '/player-props',
+    preloadedState: { week: { selected: week } },
+  });
   return { ...view, research };
 }
 
@@ -52,16 +59,26 @@ describe('prop hit rates and matchups on Player Props', () => {
     expect(line?.getAttribute('headers')).toBe(screen.getByRole('rowheader', { name: 'Wade Hands' }).id);
 
     expect(research.logs).toHaveLength(1);
-    expect(Object.fromEntries(research.logs[0]!.searchParams)).toEqual({ season_id: 's2025', player_id: 'qb1,rb9,wr1' });
+    expect(Object.fromEntries(research.logs[0]!.searchParams)).toEqual({
+      season_id: 's2025',
+      player_id: 'qb1,rb9,wr1',
+    });
     expect(research.defense.map((url) => url.searchParams.get('season_id'))).toEqual(['s2025']);
     // The spec's table is as it was: its four columns, one row header per player.
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Odds', 'Player Name', 'Team', 'Opponent']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Odds',
+      'Player Name',
+      'Team',
+      'Opponent',
+    ]);
     expect(players()).toEqual(['Quinn Arm', 'Wade Hands', 'Rookie Bench']);
     // The note says how they are counted in one line, opened on demand (a long paragraph moved the table as it came).
     const note = screen.getByText('How hit rates and matchups are counted');
     expect(note.tagName).toBe('SUMMARY');
     expect(note.closest('details')).not.toHaveAttribute('open');
-    expect(within(note.closest('details')!).getByText(/A push \(exactly on the line\) is not a hit/)).toBeInTheDocument();
+    expect(
+      within(note.closest('details')!).getByText(/A push \(exactly on the line\) is not a hit/),
+    ).toBeInTheDocument();
   });
 
   it('grades no line by its own game: in week 3 the rates are of weeks 1–2, and the final week-3 game is shown beside them', async () => {
@@ -91,11 +108,19 @@ describe('prop hit rates and matchups on Player Props', () => {
     // Quinn's best market, 3/5, is surer than Wade's 2/3 (the low ends of their 95% ranges: 23% and 21%);
     // Rookie has no rate and goes last.
     expect(players()).toEqual(['Quinn Arm', 'Wade Hands', 'Rookie Bench']);
-    expect(screen.getByText('3 players, by last-10 hit rate, small samples after full ones (the low end of its 95% range), high to low')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '3 players, by last-10 hit rate, small samples after full ones (the low end of its 95% range), high to low',
+      ),
+    ).toBeInTheDocument();
     await user.selectOptions(sort, 'Last-10 hit rate, low to high');
     // The high ends: Quinn 88%, Wade 94%.
     expect(players()).toEqual(['Quinn Arm', 'Wade Hands', 'Rookie Bench']);
-    expect(screen.getByText('3 players, by last-10 hit rate, small samples after full ones (the high end of its 95% range), low to high')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '3 players, by last-10 hit rate, small samples after full ones (the high end of its 95% range), low to high',
+      ),
+    ).toBeInTheDocument();
     await user.selectOptions(sort, 'As listed');
     expect(players()).toEqual(['Quinn Arm', 'Wade Hands', 'Rookie Bench']);
     expect(screen.getByText('3 players')).toBeInTheDocument();
@@ -106,7 +131,11 @@ describe('prop hit rates and matchups on Player Props', () => {
     await waitFor(() => expect(researchOf('Quinn Arm')).toContain('last 5'));
     await user.click(screen.getByRole('button', { name: 'Show odds for Quinn Arm' }));
     const lines = screen.getByRole('table', { name: 'Odds for Quinn Arm' });
-    expect(within(lines).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Market', 'Line', 'Price']);
+    expect(
+      within(lines)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Market', 'Line', 'Price']);
     const detail = lines.closest('td') as HTMLElement;
     const charts = within(detail).getAllByRole('img');
     expect(charts.map((chart) => chart.getAttribute('aria-label'))).toEqual([
@@ -116,8 +145,16 @@ describe('prop hit rates and matchups on Player Props', () => {
         'week 1 vs DEN 0, under; week 2 vs DEN 1, over; week 3 vs DEN 0, under; week 4 vs DEN 0, under; week 5 vs DEN 0, under.',
     ]);
     // Over bars are filled and under bars hollow (in CSS), so the two differ without colour.
-    expect([...charts[0]!.querySelectorAll('rect')].map((bar) => bar.getAttribute('class'))).toEqual(['over', 'under', 'over', 'under', 'over']);
-    expect(within(detail).getAllByText('Filled bar: over · hollow: under · under each: week, opponent')).toHaveLength(2);
+    expect([...charts[0]!.querySelectorAll('rect')].map((bar) => bar.getAttribute('class'))).toEqual([
+      'over',
+      'under',
+      'over',
+      'under',
+      'over',
+    ]);
+    expect(within(detail).getAllByText('Filled bar: over · hollow: under · under each: week, opponent')).toHaveLength(
+      2,
+    );
     expect(charts[0]!.querySelector('line.line')).not.toBeNull();
   });
 
@@ -132,12 +169,25 @@ describe('prop hit rates and matchups on Player Props', () => {
     expect(screen.queryByRole('combobox', { name: 'Sort players' })).not.toBeInTheDocument();
     expect(screen.queryByText(/last 5|vs BUF|hit rate/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Odds', 'Player Name', 'Team', 'Opponent']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Odds',
+      'Player Name',
+      'Team',
+      'Opponent',
+    ]);
     expect(screen.getAllByRole('row')).toHaveLength(4);
   });
 
   it('draws a table held for its hit rates from its first rows when it shows, not all at once', async () => {
-    const many = Array.from({ length: FIRST_ROWS * 3 }, (_, n) => propRecord(`Player ${n}`, 'Receptions', { price: -110, selection: 'Over', line: 4.5, team: 'Chiefs', id: `p${n}` }));
+    const many = Array.from({ length: FIRST_ROWS * 3 }, (_, n) =>
+      propRecord(`Player ${n}`, 'Receptions', {
+        price: -110,
+        selection: 'Over',
+        line: 4.5,
+        team: 'Chiefs',
+        id: `p${n}`,
+      }),
+    );
     let answerLogs = () => {};
     const logsAnswered = new Promise<void>((resolve) => (answerLogs = resolve));
     renderProps({ body: many });
@@ -145,7 +195,8 @@ describe('prop hit rates and matchups on Player Props', () => {
     server.use(http.get(`${API}/playerGameLogs`, async () => (await logsAnswered, HttpResponse.json(LOGS))));
     let firstDrawn: number | undefined;
     const watch = new MutationObserver(() => {
-      if (firstDrawn === undefined && document.querySelector('table')) firstDrawn = document.querySelectorAll('tbody:not(.waiting) th[scope="row"]').length;
+      if (firstDrawn === undefined && document.querySelector('table'))
+        firstDrawn = document.querySelectorAll('tbody:not(.waiting) th[scope="row"]').length;
     });
     watch.observe(document.body, { childList: true, subtree: true });
     try {
@@ -159,12 +210,21 @@ describe('prop hit rates and matchups on Player Props', () => {
   });
 
   it("counts a player's hit rates as his row is drawn, once, not every player's when the logs arrive", async () => {
-    const many = Array.from({ length: FIRST_ROWS * 3 }, (_, n) => propRecord(`Player ${n}`, 'Receptions', { price: -110, selection: 'Over', line: 4.5, team: 'Chiefs', id: `p${n}` }));
+    const many = Array.from({ length: FIRST_ROWS * 3 }, (_, n) =>
+      propRecord(`Player ${n}`, 'Receptions', {
+        price: -110,
+        selection: 'Over',
+        line: 4.5,
+        team: 'Chiefs',
+        id: `p${n}`,
+      }),
+    );
     researchCounted.mockClear();
     const { user } = renderProps({ body: many });
     let countedAtFirstDraw: number | undefined;
     const watch = new MutationObserver(() => {
-      if (countedAtFirstDraw === undefined && document.querySelector('td.research')) countedAtFirstDraw = researchCounted.mock.calls.length;
+      if (countedAtFirstDraw === undefined && document.querySelector('td.research'))
+        countedAtFirstDraw = researchCounted.mock.calls.length;
     });
     watch.observe(document.body, { childList: true, subtree: true });
     try {
@@ -177,7 +237,13 @@ describe('prop hit rates and matchups on Player Props', () => {
     expect(researchCounted).toHaveBeenCalledTimes(FIRST_ROWS * 3);
     // A sort by hit rate finds them counted.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort players' }), 'Last-10 hit rate, high to low');
-    await waitFor(() => expect(screen.getByText(`${FIRST_ROWS * 3} players, by last-10 hit rate, small samples after full ones (the low end of its 95% range), high to low`)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          `${FIRST_ROWS * 3} players, by last-10 hit rate, small samples after full ones (the low end of its 95% range), high to low`,
+        ),
+      ).toBeInTheDocument(),
+    );
     expect(researchCounted).toHaveBeenCalledTimes(FIRST_ROWS * 3);
   });
 

@@ -89,7 +89,13 @@ describe('PropsTable', () => {
     view.rerender({ rows: reversed, total: 100 });
     const opened = screen.getByRole('button', { name: 'Show odds for Player 1' });
     expect(opened).toHaveAttribute('aria-expanded', 'true');
-    expect(within(document.getElementById(opened.getAttribute('aria-controls') ?? '') as HTMLElement).getByRole('table')).toHaveAccessibleName(/Player 1\b/);
-    expect(screen.getAllByRole('button', { name: /^Show odds for/ }).filter((toggle) => toggle.getAttribute('aria-expanded') === 'true')).toHaveLength(1);
+    expect(
+      within(document.getElementById(opened.getAttribute('aria-controls') ?? '') as HTMLElement).getByRole('table'),
+    ).toHaveAccessibleName(/Player 1\b/);
+    expect(
+      screen
+        .getAllByRole('button', { name: /^Show odds for/ })
+        .filter((toggle) => toggle.getAttribute('aria-expanded') === 'true'),
+    ).toHaveLength(1);
   });
 });

@@ -1,10 +1,19 @@
 import { API, HttpResponse, http } from '../../../utils/msw';
 
-/** One `/playerProps` record (CONTRACT §4): player, market and selection, team as a nickname; the player's id (§8) when given. */
+/**
+ * One `/playerProps` record (CONTRACT §4): player, market and selection, team as a nickname; the player's id (§8) when
+ * given.
+ */
 export function propRecord(
   player: string,
   market: string,
-  { price, selection, line, team, id }: { price?: number; selection?: string; line?: number; team?: string; id?: string } = {},
+  {
+    price,
+    selection,
+    line,
+    team,
+    id,
+  }: { price?: number; selection?: string; line?: number; team?: string; id?: string } = {},
 ) {
   return {
     player,
@@ -28,8 +37,24 @@ export const PROPS_ANSWER = [
 
 /** A week's odds: the Eagles host the Cowboys in week 2, the Giants host the Eagles in week 3. */
 export const ODDS_BY_WEEK: Record<string, unknown[]> = {
-  '2': [{ id: 'w2', commence_time: '2025-09-14T17:00:00Z', home_team: 'Philadelphia Eagles', away_team: 'Dallas Cowboys', bookmakers: [] }],
-  '3': [{ id: 'w3', commence_time: '2025-09-21T17:00:00Z', home_team: 'New York Giants', away_team: 'Philadelphia Eagles', bookmakers: [] }],
+  '2': [
+    {
+      id: 'w2',
+      commence_time: '2025-09-14T17:00:00Z',
+      home_team: 'Philadelphia Eagles',
+      away_team: 'Dallas Cowboys',
+      bookmakers: [],
+    },
+  ],
+  '3': [
+    {
+      id: 'w3',
+      commence_time: '2025-09-21T17:00:00Z',
+      home_team: 'New York Giants',
+      away_team: 'Philadelphia Eagles',
+      bookmakers: [],
+    },
+  ],
 };
 
 /** `/teamOdds?week=N` from ODDS_BY_WEEK (an empty week for the others), counting requests per week. */

@@ -1,4 +1,10 @@
-import { bestHitCount, compareHitCounts, isPropsSort, sortByHitRate, wilsonBounds } from '../../../../src/features/props/hitRateSort';
+import {
+  bestHitCount,
+  compareHitCounts,
+  isPropsSort,
+  sortByHitRate,
+  wilsonBounds,
+} from '../../../../src/features/props/hitRateSort';
 import type { HitCount } from '../../../../src/features/props/hitRates';
 
 const rate = (text: string): HitCount => {
@@ -49,7 +55,8 @@ describe('sortByHitRate', () => {
 
   it.each([
     ['listed', ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']],
-    // By the low end of the 95% Wilson range: 8/10 (C, F: listed order) .490, 5/10 .237, 4/8 .215, 2/3 .208, 0/2 0; then those without a rate.
+    // By the low end of the 95% Wilson range: 8/10 (C, F: listed order) .490, 5/10 .237, 4/8 .215, 2/3 .208, 0/2 0;
+    // then those without a rate.
     ['lastTenHighFirst', ['C', 'F', 'A', 'D', 'E', 'H', 'B', 'G']],
     // By the high end: 0/2 .658, 5/10 .763, 4/8 .785, 2/3 .939, 8/10 (C, F) .943; then those without a rate.
     ['lastTenLowFirst', ['H', 'A', 'D', 'E', 'C', 'F', 'B', 'G']],
@@ -58,8 +65,14 @@ describe('sortByHitRate', () => {
   });
 
   it('puts small samples after full ones: 9/10 above 2/2 high to low, 1/10 above 0/2 low to high', () => {
-    const few: [string, string][] = [['two of two', '2/2'], ['nine of ten', '9/10'], ['none of two', '0/2'], ['one of ten', '1/10']];
-    const sorted = (sort: 'lastTenHighFirst' | 'lastTenLowFirst') => sortByHitRate(few, ([, text]) => rate(text), sort).map(([name]) => name);
+    const few: [string, string][] = [
+      ['two of two', '2/2'],
+      ['nine of ten', '9/10'],
+      ['none of two', '0/2'],
+      ['one of ten', '1/10'],
+    ];
+    const sorted = (sort: 'lastTenHighFirst' | 'lastTenLowFirst') =>
+      sortByHitRate(few, ([, text]) => rate(text), sort).map(([name]) => name);
     expect(sorted('lastTenHighFirst')).toEqual(['nine of ten', 'two of two', 'one of ten', 'none of two']);
     expect(sorted('lastTenLowFirst')).toEqual(['one of ten', 'none of two', 'nine of ten', 'two of two']);
   });

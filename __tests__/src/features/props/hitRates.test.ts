@@ -1,4 +1,11 @@
-import { hitCountText, hitRates, outcomeOf, splitAtWeek, streakText, type LoggedGame } from '../../../../src/features/props/hitRates';
+import {
+  hitCountText,
+  hitRates,
+  outcomeOf,
+  splitAtWeek,
+  streakText,
+  type LoggedGame,
+} from '../../../../src/features/props/hitRates';
 import type { MarketMeasure } from '../../../../src/features/props/propMarkets';
 
 const passing: MarketMeasure & { kind: 'stat' } = { kind: 'stat', field: 'pass_yards' };
@@ -99,7 +106,13 @@ describe('hitRates for Anytime Touchdown Scorer', () => {
   ];
 
   it('is a hit when he scored a rushing or receiving touchdown; a game with neither figure is skipped', () => {
-    expect(summary(games, 0.5, touchdown)).toEqual({ lastFive: '3/4', lastTen: '3/4', season: '3/4', streak: 'Over 2', smallSample: true });
+    expect(summary(games, 0.5, touchdown)).toEqual({
+      lastFive: '3/4',
+      lastTen: '3/4',
+      season: '3/4',
+      streak: 'Over 2',
+      smallSample: true,
+    });
   });
 
   it('counts scoring at all, whatever line the feed sends', () => {

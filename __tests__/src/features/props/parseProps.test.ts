@@ -3,7 +3,13 @@ import { parseProps, propKey } from '../../../../src/features/props/parseProps';
 
 const record = (player: unknown, market: unknown, extra: Record<string, unknown> = {}) => ({
   player,
-  props: { market, price: 150, selection: { name: 'Over', line: 24.5 }, player: { team: { name: 'Chiefs' } }, ...extra },
+  props: {
+    market,
+    price: 150,
+    selection: { name: 'Over', line: 24.5 },
+    player: { team: { name: 'Chiefs' } },
+    ...extra,
+  },
 });
 
 describe('parseProps', () => {
@@ -24,12 +30,19 @@ describe('parseProps', () => {
   it('hands its players over frozen, lines and all, as the store keeps them', () => {
     const players = parseProps([record('A', 'Rush Yds'), record('B', 'Rec Yds'), record('A', 'Anytime TD')]);
     expect(Object.isFrozen(players)).toBe(true);
-    expect(players.flatMap((player) => [player, player.lines, ...player.lines]).every((part) => Object.isFrozen(part))).toBe(true);
+    expect(
+      players.flatMap((player) => [player, player.lines, ...player.lines]).every((part) => Object.isFrozen(part)),
+    ).toBe(true);
   });
 
   it('keeps two players of one name apart by props.player.id, each with his own team and lines', () => {
-    const withId = (id: unknown, team: string, market: string) => record('Josh Allen', market, { player: { id, team: { name: team } } });
-    const players = parseProps([withId('p1', 'Bills', 'Pass Yds'), withId('p2', 'Jaguars', 'Rec Yds'), withId('p1', 'Bills', 'Rush Yds')]);
+    const withId = (id: unknown, team: string, market: string) =>
+      record('Josh Allen', market, { player: { id, team: { name: team } } });
+    const players = parseProps([
+      withId('p1', 'Bills', 'Pass Yds'),
+      withId('p2', 'Jaguars', 'Rec Yds'),
+      withId('p1', 'Bills', 'Rush Yds'),
+    ]);
     expect(players.map((p) => [p.player, p.playerId, p.team, p.lines.map((line) => line.market)])).toEqual([
       ['Josh Allen', 'p1', 'Bills', ['Pass Yds', 'Rush Yds']],
       ['Josh Allen', 'p2', 'Jaguars', ['Rec Yds']],
@@ -38,8 +51,13 @@ describe('parseProps', () => {
   });
 
   it('without ids, keeps them apart by team; a record that names no team joins the one player of its name', () => {
-    const onTeam = (team: string | undefined, market: string) => record('Josh Allen', market, { player: team ? { team: { name: team } } : {} });
-    const players = parseProps([onTeam('Bills', 'Pass Yds'), onTeam('Jaguars', 'Rec Yds'), onTeam(' bills', 'Rush Yds')]);
+    const onTeam = (team: string | undefined, market: string) =>
+      record('Josh Allen', market, { player: team ? { team: { name: team } } : {} });
+    const players = parseProps([
+      onTeam('Bills', 'Pass Yds'),
+      onTeam('Jaguars', 'Rec Yds'),
+      onTeam(' bills', 'Rush Yds'),
+    ]);
     expect(players.map((p) => [p.team, p.lines.map((line) => line.market)])).toEqual([
       ['Bills', ['Pass Yds', 'Rush Yds']],
       ['Jaguars', ['Rec Yds']],
@@ -48,12 +66,18 @@ describe('parseProps', () => {
     const alone = parseProps([onTeam('Bills', 'Pass Yds'), onTeam(undefined, 'Anytime TD')]);
     expect(alone.map((p) => [p.team, p.lines.length])).toEqual([['Bills', 2]]);
     // With two teams to choose from, a record without one cannot be given to either.
-    const unsure = parseProps([onTeam('Bills', 'Pass Yds'), onTeam('Jaguars', 'Rec Yds'), onTeam(undefined, 'Anytime TD')]);
+    const unsure = parseProps([
+      onTeam('Bills', 'Pass Yds'),
+      onTeam('Jaguars', 'Rec Yds'),
+      onTeam(undefined, 'Anytime TD'),
+    ]);
     expect(unsure.map((p) => p.team)).toEqual(['Bills', 'Jaguars', undefined]);
   });
 
   it('keeps missing price, selection and line undefined (shown as N/A or hidden later)', () => {
-    const [entry] = parseProps([{ player: 'A', props: { market: 'First Touchdown Scorer', price: 'n/a', selection: null } }]);
+    const [entry] = parseProps([
+      { player: 'A', props: { market: 'First Touchdown Scorer', price: 'n/a', selection: null } },
+    ]);
     expect(entry).toEqual({ player: 'A', lines: [{ market: 'First Touchdown Scorer' }] });
   });
 
@@ -71,7 +95,10 @@ describe('parseProps', () => {
     expect(parseProps(appShaped)).toEqual([]);
   });
 
-  it.each([['an object', {}], ['null', null]])('rejects %s with a ParseError', (_name, body) => {
+  it.each([
+    ['an object', {}],
+    ['null', null],
+  ])('rejects %s with a ParseError', (_name, body) => {
     expect(() => parseProps(body)).toThrow(ParseError);
   });
 });

@@ -36,12 +36,32 @@ describe('gameValue', () => {
     ['receiving touchdowns alone', { kind: 'touchdown' } as const, { rec_touchdowns: 1 }, 1],
     // Anytime TD: a hit when the known touchdowns are 1 or more; a miss only when both are known (a
     // null figure is missing: it may hold the touchdown, so the game is not counted).
-    ['a missing rushing figure beside no receiving touchdown: not counted', { kind: 'touchdown' } as const, { rush_touchdowns: null, rec_touchdowns: 0 }, undefined],
-    ['a missing receiving figure beside a rushing touchdown: a hit', { kind: 'touchdown' } as const, { rush_touchdowns: 1, rec_touchdowns: null }, 1],
-    ['both figures missing: not counted', { kind: 'touchdown' } as const, { rush_touchdowns: null, rec_touchdowns: null }, undefined],
+    [
+      'a missing rushing figure beside no receiving touchdown: not counted',
+      { kind: 'touchdown' } as const,
+      { rush_touchdowns: null, rec_touchdowns: 0 },
+      undefined,
+    ],
+    [
+      'a missing receiving figure beside a rushing touchdown: a hit',
+      { kind: 'touchdown' } as const,
+      { rush_touchdowns: 1, rec_touchdowns: null },
+      1,
+    ],
+    [
+      'both figures missing: not counted',
+      { kind: 'touchdown' } as const,
+      { rush_touchdowns: null, rec_touchdowns: null },
+      undefined,
+    ],
     ['both known and none: a miss', { kind: 'touchdown' } as const, { rush_touchdowns: 0, rec_touchdowns: 0 }, 0],
     // A field his position's rows do not carry (a quarterback's receiving) is not missing: it is none.
-    ['a quarterback without a rushing touchdown: a miss', { kind: 'touchdown' } as const, { pass_touchdowns: 2, rush_touchdowns: 0 }, 0],
+    [
+      'a quarterback without a rushing touchdown: a miss',
+      { kind: 'touchdown' } as const,
+      { pass_touchdowns: 2, rush_touchdowns: 0 },
+      0,
+    ],
     ['neither touchdown figure', { kind: 'touchdown' } as const, { pass_touchdowns: 3 }, undefined],
   ])('%s', (_name, measure, stats, value) => {
     expect(gameValue(measure, game(stats))).toBe(value);

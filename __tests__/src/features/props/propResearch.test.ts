@@ -48,11 +48,20 @@ describe('playerResearch', () => {
     );
     expect(rates).toEqual([
       // 77 over, 34 under, 100 over
-      [{ hits: 2, games: 3 }, { outcome: 'over', games: 1 }],
+      [
+        { hits: 2, games: 3 },
+        { outcome: 'over', games: 1 },
+      ],
       // 5 under, 2 under, 9 over
-      [{ hits: 1, games: 3 }, { outcome: 'over', games: 1 }],
+      [
+        { hits: 1, games: 3 },
+        { outcome: 'over', games: 1 },
+      ],
       // no, no, scored
-      [{ hits: 1, games: 3 }, { outcome: 'over', games: 1 }],
+      [
+        { hits: 1, games: 3 },
+        { outcome: 'over', games: 1 },
+      ],
       undefined,
     ]);
   });

@@ -153,7 +153,10 @@ describe('propRow', () => {
 });
 
 describe('searchProps', () => {
-  const players: PlayerProps[] = ['Patrick Mahomes', 'Josh Allen', 'Allen Lazard'].map((player) => ({ player, lines: [] }));
+  const players: PlayerProps[] = ['Patrick Mahomes', 'Josh Allen', 'Allen Lazard'].map((player) => ({
+    player,
+    lines: [],
+  }));
   const names = (search: string) => searchProps(players, search).map((p) => p.player);
 
   it.each([

@@ -8,8 +8,16 @@ import { game } from '../odds/fixtures';
 function loadedStore() {
   const store = makeStore();
   seedProps(store, [
-    { player: 'Jalen Test', team: 'Eagles', lines: [{ market: 'Anytime TD', price: 120, selectionName: 'Yes', line: 0.5 }] },
-    { player: 'Dak Sample', team: 'cowboys ', lines: [{ market: 'First Touchdown Scorer', selectionName: '' }, { market: 'Passing Yards' }] },
+    {
+      player: 'Jalen Test',
+      team: 'Eagles',
+      lines: [{ market: 'Anytime TD', price: 120, selectionName: 'Yes', line: 0.5 }],
+    },
+    {
+      player: 'Dak Sample',
+      team: 'cowboys ',
+      lines: [{ market: 'First Touchdown Scorer', selectionName: '' }, { market: 'Passing Yards' }],
+    },
     { player: 'Nobody Known', lines: [] },
   ]);
   seedOdds(store, 2, [game({ id: 'w2', home_team: 'Philadelphia Eagles', away_team: 'Dallas Cowboys' })]);

@@ -21,7 +21,12 @@ const live = (status: string) => ({
   resources: {
     stats: { source: 'nflverse', as_of: null, status: 'ok' },
     scores: { source: 'the-odds-api', as_of: AS_OF, status: 'ok' },
-    odds: { source: 'the-odds-api', as_of: AS_OF, status, ...(status === 'ok' ? {} : { detail: 'HTTP 429 EXCEEDED_FREQ_LIMIT' }) },
+    odds: {
+      source: 'the-odds-api',
+      as_of: AS_OF,
+      status,
+      ...(status === 'ok' ? {} : { detail: 'HTTP 429 EXCEEDED_FREQ_LIMIT' }),
+    },
     props: { source: 'the-odds-api', as_of: AS_OF, status: 'ok' },
     weather: { source: 'openweathermap', as_of: AS_OF, status: 'ok' },
   },
@@ -46,21 +51,26 @@ function serveLive(status: string) {
   );
 }
 
-const clock = (iso: string) => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.parse(iso));
+const clock = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.parse(iso));
 
 describe('lines from a live provider', () => {
   it('says when its lines are from while the provider is not answering', async () => {
     serveLive('stale');
     renderWithProviders(<MatchupsPage />, { route: '/nfl?week=2', preloadedState: { week: { selected: 2 } } });
     await screen.findByRole('article');
-    expect(await screen.findByText(`Lines as of ${clock(AS_OF)} — the odds provider is not answering`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Lines as of ${clock(AS_OF)} — the odds provider is not answering`),
+    ).toBeInTheDocument();
   });
 
   it('says nothing of its lines while the provider answers, and calls the first recorded line "first seen"', async () => {
     serveLive('ok');
     renderWithProviders(<MatchupsPage />, { route: '/nfl?week=2', preloadedState: { week: { selected: 2 } } });
     const card = await screen.findByRole('article');
-    expect(await screen.findByText(/first seen -5/, { normalizer: (text) => text.replaceAll('\u00a0', ' ') })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/first seen -5/, { normalizer: (text) => text.replaceAll('\u00a0', ' ') }),
+    ).toBeInTheDocument();
     expect(card.textContent).not.toMatch(/opened/);
     expect(screen.queryByText(/odds provider is not answering|Lines need an Odds API key/)).not.toBeInTheDocument();
   });

@@ -14,7 +14,9 @@ interface Shown {
 }
 
 function show({ roof, weather, isLoading = false, error }: Shown) {
-  renderWithProviders(<StadiumWeather roof={roof} weather={weather} isLoading={isLoading} error={error} onRetry={() => undefined} />);
+  renderWithProviders(
+    <StadiumWeather roof={roof} weather={weather} isLoading={isLoading} error={error} onRetry={() => undefined} />,
+  );
   return screen.getByRole('region', { name: 'Current weather' });
 }
 

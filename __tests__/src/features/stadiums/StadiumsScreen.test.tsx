@@ -59,7 +59,12 @@ describe('the NFL Stadiums & Weather screen', () => {
     expect(within(teamsPanel()).getByRole('heading', { name: 'Teams' })).toBeInTheDocument();
     const buttons = within(teamsPanel()).getAllByRole('button');
     expect(buttons).toHaveLength(32);
-    expect(buttons.slice(0, 4).map((b) => b.textContent)).toEqual(['San Francisco 49ers', 'Chicago Bears', 'Cincinnati Bengals', 'Buffalo Bills']);
+    expect(buttons.slice(0, 4).map((b) => b.textContent)).toEqual([
+      'San Francisco 49ers',
+      'Chicago Bears',
+      'Cincinnati Bengals',
+      'Buffalo Bills',
+    ]);
     expect(buttons.every((b) => b.getAttribute('aria-pressed') === 'false')).toBe(true);
     expect(screen.getByText('Select a team to view stadium details.')).toBeInTheDocument();
   });
@@ -177,7 +182,9 @@ describe('the NFL Stadiums & Weather screen', () => {
     const weather = weatherService(() => HttpResponse.json(owm('clear sky', 80, 3, 90)));
     const { user } = renderWithProviders(<StadiumsScreen />);
     await user.click(teamButton('Green Bay Packers'));
-    const imageButton = screen.getByRole('button', { name: 'Lambeau Field, home of the Green Bay Packers. Show weather' });
+    const imageButton = screen.getByRole('button', {
+      name: 'Lambeau Field, home of the Green Bay Packers. Show weather',
+    });
     imageButton.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Clear sky')).toBeInTheDocument();

@@ -127,7 +127,14 @@ describe('kickoffWeather', () => {
       'outdoor',
       kickoff,
       loaded([entry(30, 58, 14.5, 0.6)]),
-      { kind: 'forecast', temp: '58°F', wind: '15 mph', precipitation: '60%', windNote: 'Wind may affect passing and kicking', roofMayClose: false },
+      {
+        kind: 'forecast',
+        temp: '58°F',
+        wind: '15 mph',
+        precipitation: '60%',
+        windNote: 'Wind may affect passing and kicking',
+        roofMayClose: false,
+      },
     ],
     [
       'a retractable roof in a gale: the roof note, not the wind flag',
@@ -142,12 +149,24 @@ describe('kickoffWeather', () => {
 
   it('says from which day a forecast reaches a later kickoff, asking for none', () => {
     const sunday = Date.parse('2025-09-28T17:00:00Z');
-    expect(kickoffWeather('outdoor', sunday, kickoffPhase(sunday, NOW), { failed: false }, 'UTC')).toEqual({ kind: 'later', from: 'Sep 23', roofMayClose: false });
-    expect(kickoffWeather('retractable_dome', sunday, 'beyondReach', { failed: true }, 'UTC')).toEqual({ kind: 'later', from: 'Sep 23', roofMayClose: true });
+    expect(kickoffWeather('outdoor', sunday, kickoffPhase(sunday, NOW), { failed: false }, 'UTC')).toEqual({
+      kind: 'later',
+      from: 'Sep 23',
+      roofMayClose: false,
+    });
+    expect(kickoffWeather('retractable_dome', sunday, 'beyondReach', { failed: true }, 'UTC')).toEqual({
+      kind: 'later',
+      from: 'Sep 23',
+      roofMayClose: true,
+    });
   });
 
   it('says "later" when a kept forecast does not reach kickoff after all', () => {
-    expect(kickoffWeather('outdoor', kickoff, 'inReach', loaded([entry(0), entry(3)]), 'UTC')).toEqual({ kind: 'later', from: 'Sep 16', roofMayClose: false });
+    expect(kickoffWeather('outdoor', kickoff, 'inReach', loaded([entry(0), entry(3)]), 'UTC')).toEqual({
+      kind: 'later',
+      from: 'Sep 16',
+      roofMayClose: false,
+    });
   });
 });
 

@@ -17,8 +17,16 @@ const lambeau = weatherArgOf(findTeam(game.home_team)!);
 describe('selectKickoffWeather', () => {
   it("reads the stadium's forecast, apart from its current weather (the stadiums screen's)", async () => {
     server.use(
-      http.get(WEATHER_URL, () => HttpResponse.json({ weather: [{ description: 'clear sky' }], main: { temp: 50 }, wind: { speed: 3, deg: 10 } })),
-      http.get(FORECAST_URL, () => HttpResponse.json({ cnt: 2, list: [forecastEntry(NOW / 1000, 27, 61, 9, 0.2), forecastEntry(NOW / 1000, 30, 64, 18, 0.5)], city: {} })),
+      http.get(WEATHER_URL, () =>
+        HttpResponse.json({ weather: [{ description: 'clear sky' }], main: { temp: 50 }, wind: { speed: 3, deg: 10 } }),
+      ),
+      http.get(FORECAST_URL, () =>
+        HttpResponse.json({
+          cnt: 2,
+          list: [forecastEntry(NOW / 1000, 27, 61, 9, 0.2), forecastEntry(NOW / 1000, 30, 64, 18, 0.5)],
+          city: {},
+        }),
+      ),
     );
     const store = makeStore();
     await store.dispatch(weatherApi.endpoints.getWeather.initiate(lambeau));
@@ -41,6 +49,8 @@ describe('selectKickoffWeather', () => {
     expect(first).toEqual({ kind: 'pending', roofMayClose: false });
     store.dispatch({ type: 'unrelated/somethingHappened' });
     expect(selectKickoffWeather(store.getState(), game, NOW)).toBe(first);
-    expect(selectKickoffWeather(store.getState(), { ...game, home_team: 'Springfield Atoms' }, NOW)).toEqual({ kind: 'none' });
+    expect(selectKickoffWeather(store.getState(), { ...game, home_team: 'Springfield Atoms' }, NOW)).toEqual({
+      kind: 'none',
+    });
   });
 });

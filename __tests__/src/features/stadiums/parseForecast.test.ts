@@ -30,7 +30,11 @@ describe('parseForecast', () => {
     expect(parseForecast({ list: [entry] })).toEqual([]);
   });
 
-  it.each([['a list', []], ['null', null], ['an object without a list', { cnt: 0 }]])('rejects %s with a ParseError', (_name, body) => {
+  it.each([
+    ['a list', []],
+    ['null', null],
+    ['an object without a list', { cnt: 0 }],
+  ])('rejects %s with a ParseError', (_name, body) => {
     expect(() => parseForecast(body)).toThrow(ParseError);
   });
 });

@@ -32,12 +32,12 @@ describe('stadiumTeams', () => {
 describe('stadiumImageUrl', () => {
   const withImage = (stadium_image: string): TeamRecord => ({ ...chiefs, stadium_image });
 
-  it.each([
-    ['https://cdn.example.com/arrowhead.jpg'],
-    ['http://cdn.example.com/arrowhead.jpg'],
-  ])('uses the record’s own URL %j', (url) => {
-    expect(stadiumImageUrl(withImage(url), '/api/images/stadiums')).toBe(url);
-  });
+  it.each([['https://cdn.example.com/arrowhead.jpg'], ['http://cdn.example.com/arrowhead.jpg']])(
+    'uses the record’s own URL %j',
+    (url) => {
+      expect(stadiumImageUrl(withImage(url), '/api/images/stadiums')).toBe(url);
+    },
+  );
 
   it.each([
     ['stadiums/arrowhead.jpg', '/api/images/stadiums', '/api/images/stadiums/geha-field-at-arrowhead-stadium.jpg'],
@@ -111,23 +111,29 @@ describe('compassPoint', () => {
   const bearing = fc.integer({ min: -7200, max: 7200 }).map((tenths) => tenths / 10);
 
   it('always gives one of the 8 points', () => {
-    fc.assert(fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (deg) => {
-      expect(COMPASS_POINTS).toContain(compassPoint(deg));
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (deg) => {
+        expect(COMPASS_POINTS).toContain(compassPoint(deg));
+      }),
+    );
   });
 
   it('gives the same point for bearings a full turn apart', () => {
-    fc.assert(fc.property(bearing, fc.integer({ min: -3, max: 3 }), (deg, turns) => {
-      expect(compassPoint(deg + 360 * turns)).toBe(compassPoint(deg));
-    }));
+    fc.assert(
+      fc.property(bearing, fc.integer({ min: -3, max: 3 }), (deg, turns) => {
+        expect(compassPoint(deg + 360 * turns)).toBe(compassPoint(deg));
+      }),
+    );
   });
 
   it('gives the point whose centre is within 22.5° of the bearing', () => {
-    fc.assert(fc.property(bearing, (deg) => {
-      const centre = COMPASS_POINTS.indexOf(compassPoint(deg)) * 45;
-      const gap = Math.abs(((((deg - centre) % 360) + 540) % 360) - 180);
-      expect(gap).toBeLessThanOrEqual(22.5);
-    }));
+    fc.assert(
+      fc.property(bearing, (deg) => {
+        const centre = COMPASS_POINTS.indexOf(compassPoint(deg)) * 45;
+        const gap = Math.abs(((((deg - centre) % 360) + 540) % 360) - 180);
+        expect(gap).toBeLessThanOrEqual(22.5);
+      }),
+    );
   });
 });
 
@@ -146,11 +152,13 @@ describe('windArrowRotation', () => {
   });
 
   it('stays within one clockwise turn for any bearing', () => {
-    fc.assert(fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (deg) => {
-      const rotation = windArrowRotation(deg);
-      expect(rotation).toBeGreaterThanOrEqual(0);
-      expect(rotation).toBeLessThan(360);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (deg) => {
+        const rotation = windArrowRotation(deg);
+        expect(rotation).toBeGreaterThanOrEqual(0);
+        expect(rotation).toBeLessThan(360);
+      }),
+    );
   });
 });
 

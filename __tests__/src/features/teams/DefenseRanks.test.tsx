@@ -9,7 +9,15 @@ beforeEach(() => window.sessionStorage.clear());
 
 const unitRankings = {
   'AFC East': [
-    { team_name: 'Miami Dolphins', combo: 'Speed to burn', units: [{ unit: 'offense', ranking: 11 }, { unit: 'defense', ranking: 2 }, { unit: 'special_teams', ranking: 13 }] },
+    {
+      team_name: 'Miami Dolphins',
+      combo: 'Speed to burn',
+      units: [
+        { unit: 'offense', ranking: 11 },
+        { unit: 'defense', ranking: 2 },
+        { unit: 'special_teams', ranking: 13 },
+      ],
+    },
   ],
 };
 
@@ -26,8 +34,15 @@ const DEFENSE = {
 };
 
 function serve(defenseInit?: ResponseInit) {
-  const seasons = researchHandler('/seasons', () => [{ id: 's2025', label: '2025' }, { id: 's2024', label: '2024' }]);
-  const defense = researchHandler('/teamData/defense-vs-position', () => (defenseInit ? { error: 'down' } : DEFENSE), defenseInit);
+  const seasons = researchHandler('/seasons', () => [
+    { id: 's2025', label: '2025' },
+    { id: 's2024', label: '2024' },
+  ]);
+  const defense = researchHandler(
+    '/teamData/defense-vs-position',
+    () => (defenseInit ? { error: 'down' } : DEFENSE),
+    defenseInit,
+  );
   server.use(
     http.get(`${API}/teamData/unit-rankings`, () => HttpResponse.json(unitRankings)),
     http.get(`${API}/teamData/power-rankings`, () => HttpResponse.json([])),
@@ -52,9 +67,23 @@ describe("the team profile's defence against the position", () => {
     await user.click(team);
     const table = await screen.findByRole('table', { name: /PPR fantasy points allowed per game/ });
     expect(requests.defense.map((url) => url.searchParams.get('season_id'))).toEqual(['s2025']);
-    expect(within(table).getByText('2025 through week 5: PPR fantasy points allowed per game; 1st allows the fewest.')).toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Position', 'Rank', 'Points per game', 'For opponents']);
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => [within(row).getByRole('rowheader').textContent, ...within(row).getAllByRole('cell').map((cell) => cell.textContent)]);
+    expect(
+      within(table).getByText('2025 through week 5: PPR fantasy points allowed per game; 1st allows the fewest.'),
+    ).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Position', 'Rank', 'Points per game', 'For opponents']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        ...within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ]);
     expect(rows).toEqual([
       ['QB', '3rd', '12.3', 'Tough'],
       ['RB', '17th', '20.1', 'Neutral'],
@@ -65,13 +94,29 @@ describe("the team profile's defence against the position", () => {
   });
 
   it("says 'provisional' once when every position's figures rest on the same few games", async () => {
-    const allEarly = { through_week: 2, teams: { 'Miami Dolphins': Object.fromEntries(['QB', 'RB', 'WR', 'TE'].map((position, i) => [position, defenseFigure(i + 1)])) } };
+    const allEarly = {
+      through_week: 2,
+      teams: {
+        'Miami Dolphins': Object.fromEntries(
+          ['QB', 'RB', 'WR', 'TE'].map((position, i) => [position, defenseFigure(i + 1)]),
+        ),
+      },
+    };
     serve();
     server.use(researchHandler('/teamData/defense-vs-position', () => allEarly).handler);
     const { dialog } = await openProfile();
     const table = await within(dialog).findByRole('table');
-    expect(within(table).getByText('2025 through week 2, provisional (2 games): PPR fantasy points allowed per game; 1st allows the fewest.')).toBeInTheDocument();
-    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['1st', '2nd', '3rd', '4th']);
+    expect(
+      within(table).getByText(
+        '2025 through week 2, provisional (2 games): PPR fantasy points allowed per game; 1st allows the fewest.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent),
+    ).toEqual(['1st', '2nd', '3rd', '4th']);
   });
 
   it("keeps the spec's profile as it was when the defence table fails: no ranks, no error", async () => {
@@ -80,6 +125,10 @@ describe("the team profile's defence against the position", () => {
     await waitFor(() => expect(within(dialog).queryByRole('status')).not.toBeInTheDocument());
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
-    expect(within(dialog).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['11th', '2nd', '13th']);
+    expect(
+      within(dialog)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['11th', '2nd', '13th']);
   });
 });

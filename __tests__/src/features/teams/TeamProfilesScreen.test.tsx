@@ -19,7 +19,10 @@ const team = (team_name: string, combo: string, offense: number, defense: number
 });
 
 const unitRankings = {
-  'AFC East': [team('Buffalo Bills', 'Explosive offense, opportunistic defense', 1, 12, 23), team('Miami Dolphins', 'Speed to burn', 11, 2, 13)],
+  'AFC East': [
+    team('Buffalo Bills', 'Explosive offense, opportunistic defense', 1, 12, 23),
+    team('Miami Dolphins', 'Speed to burn', 11, 2, 13),
+  ],
   'NFC North': [team('Detroit Lions', 'Ground and pound', 3, 21, 4), team('Chicago Bears', 'Defense first', 22, 3, 12)],
   'AFC Broken': 'not a list',
 };
@@ -47,8 +50,16 @@ describe('Team Profiles', () => {
     expect(screen.getByText('Loading rankings...')).toBeInTheDocument();
     const afc = await screen.findByRole('region', { name: 'AFC East' });
     const nfc = screen.getByRole('region', { name: 'NFC North' });
-    expect(within(afc).getAllByRole('button').map((b) => b.textContent)).toEqual(['Buffalo Bills', 'Miami Dolphins']);
-    expect(within(nfc).getAllByRole('button').map((b) => b.textContent)).toEqual(['Detroit Lions', 'Chicago Bears']);
+    expect(
+      within(afc)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Buffalo Bills', 'Miami Dolphins']);
+    expect(
+      within(nfc)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Detroit Lions', 'Chicago Bears']);
     expect(afc.className).not.toBe(nfc.className);
     expect(afc.className).toBe(screen.getByRole('region', { name: 'AFC Broken' }).className);
   });
@@ -68,8 +79,12 @@ describe('Team Profiles', () => {
     await user.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Miami Dolphins' });
     expect(within(dialog).getByText('Speed to burn')).toBeInTheDocument();
-    const terms = within(dialog).getAllByRole('term').map((dt) => dt.textContent);
-    const values = within(dialog).getAllByRole('definition').map((dd) => dd.textContent);
+    const terms = within(dialog)
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
+    const values = within(dialog)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
     expect(terms).toEqual(['Offense', 'Defense', 'Special Teams']);
     expect(values).toEqual(['11th', '2nd', '13th']);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -86,7 +101,11 @@ describe('Team Profiles', () => {
     serve();
     const { user } = renderScreen();
     await user.click(await screen.findByRole('button', { name }));
-    expect(within(screen.getByRole('dialog')).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(ordinals);
+    expect(
+      within(screen.getByRole('dialog'))
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(ordinals);
   });
 
   it('closes the profile with Escape', async () => {

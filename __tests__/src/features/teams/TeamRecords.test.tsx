@@ -20,7 +20,9 @@ const odds = (id: string, home: string, away: string, books: Array<[string, numb
   commence_time: '2025-09-07T17:00:00Z',
   home_team: home,
   away_team: away,
-  bookmakers: books.map(([title, spread, total]) => bookLines(title, spread, total, home, away, '2025-09-07T16:55:00Z')),
+  bookmakers: books.map(([title, spread, total]) =>
+    bookLines(title, spread, total, home, away, '2025-09-07T16:55:00Z'),
+  ),
 });
 
 /**
@@ -32,19 +34,47 @@ const odds = (id: string, home: string, away: string, books: Array<[string, numb
 const WEEKS: Record<number, { scores: object[]; odds: object[] }> = {
   1: {
     scores: [scoreEntry('w1', BUF, MIA, [27, 20])],
-    odds: [odds('w1', BUF, MIA, [['FanDuel', -3.5, 45.5], ['DraftKings', -3, 44.5], ['BetMGM', -4, 45], ['Caesars', -10, 30]])],
+    odds: [
+      odds('w1', BUF, MIA, [
+        ['FanDuel', -3.5, 45.5],
+        ['DraftKings', -3, 44.5],
+        ['BetMGM', -4, 45],
+        ['Caesars', -10, 30],
+      ]),
+    ],
   },
   2: {
     scores: [scoreEntry('w2', NYJ, BUF, [24, 21]), scoreEntry('w2b', MIA, NE, [30, 3])],
-    odds: [odds('w2', NYJ, BUF, [['FanDuel', 2.5, 41], ['DraftKings', 3, 42]]), odds('w2b', MIA, NE, [['FanDuel', -1, 40]])],
+    odds: [
+      odds('w2', NYJ, BUF, [
+        ['FanDuel', 2.5, 41],
+        ['DraftKings', 3, 42],
+      ]),
+      odds('w2b', MIA, NE, [['FanDuel', -1, 40]]),
+    ],
   },
   3: {
     scores: [scoreEntry('w3', BUF, NE, [20, 17]), scoreEntry('w3b', KC, BUF)],
-    odds: [odds('w3', BUF, NE, [['FanDuel', -3, 37], ['DraftKings', -3, 37], ['BetMGM', -3, 37]]), odds('w3b', KC, BUF, [['FanDuel', -6, 48]])],
+    odds: [
+      odds('w3', BUF, NE, [
+        ['FanDuel', -3, 37],
+        ['DraftKings', -3, 37],
+        ['BetMGM', -3, 37],
+      ]),
+      odds('w3b', KC, BUF, [['FanDuel', -6, 48]]),
+    ],
   },
 };
 
-const team = (team_name: string) => ({ team_name, combo: 'Balanced', units: [{ unit: 'offense', ranking: 1 }, { unit: 'defense', ranking: 2 }, { unit: 'special_teams', ranking: 3 }] });
+const team = (team_name: string) => ({
+  team_name,
+  combo: 'Balanced',
+  units: [
+    { unit: 'offense', ranking: 1 },
+    { unit: 'defense', ranking: 2 },
+    { unit: 'special_teams', ranking: 3 },
+  ],
+});
 
 function serve(failing: { scores?: number[]; odds?: number[] } = {}, hold: Promise<void> = Promise.resolve()) {
   const requests: string[] = [];
@@ -55,13 +85,17 @@ function serve(failing: { scores?: number[]; odds?: number[] } = {}, hold: Promi
     http.get(`${API}/scores`, ({ request }) => {
       const week = weekOf(request);
       requests.push(`scores ${week}`);
-      return failing.scores?.includes(week) ? HttpResponse.json({ error: 'down' }, { status: 500 }) : HttpResponse.json(WEEKS[week]?.scores ?? []);
+      return failing.scores?.includes(week)
+        ? HttpResponse.json({ error: 'down' }, { status: 500 })
+        : HttpResponse.json(WEEKS[week]?.scores ?? []);
     }),
     http.get(`${API}/teamOdds`, async ({ request }) => {
       const week = weekOf(request);
       requests.push(`odds ${week}`);
       if (week === 3) await hold;
-      return failing.odds?.includes(week) ? HttpResponse.json({ error: 'down' }, { status: 500 }) : HttpResponse.json(WEEKS[week]?.odds ?? []);
+      return failing.odds?.includes(week)
+        ? HttpResponse.json({ error: 'down' }, { status: 500 })
+        : HttpResponse.json(WEEKS[week]?.odds ?? []);
     }),
   );
   return requests;
@@ -96,7 +130,9 @@ describe('records against the number in the team profile', () => {
     serve({}, new Promise<void>((resolve) => (release = resolve)));
     const { user, dialog } = await openProfile();
     await user.click(within(dialog).getByRole('button', { name: 'Records against the number' }));
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/^Loading results: 2 of 3 weeks$/));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(/^Loading results: 2 of 3 weeks$/),
+    );
     const progress = within(dialog).getByRole('progressbar', { name: 'Weeks of results loaded' });
     expect(progress).toHaveAttribute('max', '3');
     expect(progress).toHaveAttribute('value', '2');
@@ -118,7 +154,11 @@ describe('records against the number in the team profile', () => {
       ['Favourite', '2-1', '1-1-1', '50.0%▼ (below 52.4%)', '2-0-1'],
       ['Underdog', '0-0', '0-0', 'fewer than 3 games', '0-0'],
     ]);
-    expect(within(dialog).getByText(/^Completed games of weeks 1–3, against the median closing line of FanDuel, DraftKings and BetMGM\.$/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        /^Completed games of weeks 1–3, against the median closing line of FanDuel, DraftKings and BetMGM\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/▲ above, ▼ below 52\.4%, the break-even at −110\.$/)).toBeInTheDocument();
     expect(within(dialog).queryByText(/Incomplete/)).not.toBeInTheDocument();
     expect(within(dialog).queryByText(/without a line/)).not.toBeInTheDocument();
@@ -132,9 +172,19 @@ describe('records against the number in the team profile', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Records against the number' }));
       const table = await within(dialog).findByRole('table');
       expect(rows(table)[1]).toEqual(['All games', '2-1', '0-1-1', 'fewer than 3 games', '1-0-1']);
-      expect(within(dialog).getByText('1 game without a line from these books counts in the record only, not in ATS or O/U.')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText(
+          '1 game without a line from these books counts in the record only, not in ATS or O/U.',
+        ),
+      ).toBeInTheDocument();
     } finally {
-      WEEKS[1]!.odds = [odds('w1', BUF, MIA, [['FanDuel', -3.5, 45.5], ['DraftKings', -3, 44.5], ['BetMGM', -4, 45]])];
+      WEEKS[1]!.odds = [
+        odds('w1', BUF, MIA, [
+          ['FanDuel', -3.5, 45.5],
+          ['DraftKings', -3, 44.5],
+          ['BetMGM', -4, 45],
+        ]),
+      ];
     }
   });
 
@@ -152,8 +202,14 @@ describe('records against the number in the team profile', () => {
     serve({ odds: [1, 2, 3] });
     const { user, dialog } = await openProfile();
     await user.click(within(dialog).getByRole('button', { name: 'Records against the number' }));
-    expect(await within(dialog).findByText('Records against the number are unavailable right now.')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['1st', '2nd', '3rd']);
+    expect(
+      await within(dialog).findByText('Records against the number are unavailable right now.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['1st', '2nd', '3rd']);
     expect(within(dialog).getByText('Balanced')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -167,12 +223,18 @@ describe('records against the number in the team profile', () => {
     await user.click(screen.getByRole('button', { name: MIA }));
     const miami = screen.getByRole('dialog', { name: MIA });
     const table = await within(miami).findByRole('table', { name: 'Miami Dolphins: records against the number' });
-    // Week 1 lost at Buffalo 20-27 as a 3.5-point underdog (miss, over); week 2 beat New England 30-3 at −1 (cover; 33 under 40).
+    // Week 1 lost at Buffalo 20-27 as a 3.5-point underdog (miss, over); week 2 beat New England 30-3 at −1 (cover; 33
+    // under 40).
     expect(rows(table)[1]).toEqual(['All games', '1-1', '1-1', 'fewer than 3 games', '1-1']);
     expect(requests).toHaveLength(6);
     await user.click(within(miami).getByRole('button', { name: 'Records against the number' }));
     expect(within(miami).queryByRole('table')).not.toBeInTheDocument();
-    await waitFor(() => expect(within(miami).getByRole('button', { name: 'Records against the number' })).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() =>
+      expect(within(miami).getByRole('button', { name: 'Records against the number' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    );
   });
 
   it('shows a team’s W-L in the power rankings from the same scores as its records, and asks for the rankings again when they lag', async () => {

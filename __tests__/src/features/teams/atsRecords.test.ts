@@ -7,26 +7,52 @@ describe('teamGame', () => {
   it.each([
     [
       'home favourite: median of three spreads and totals',
-      final(BUF, 'Miami Dolphins', [27, 20], [
-        { book: 'FanDuel', homeSpread: -3.5, total: 45.5 },
-        { book: 'DraftKings', homeSpread: -3, total: 44.5 },
-        { book: 'BetMGM', homeSpread: -4, total: 45 },
-      ]),
+      final(
+        BUF,
+        'Miami Dolphins',
+        [27, 20],
+        [
+          { book: 'FanDuel', homeSpread: -3.5, total: 45.5 },
+          { book: 'DraftKings', homeSpread: -3, total: 44.5 },
+          { book: 'BetMGM', homeSpread: -4, total: 45 },
+        ],
+      ),
       { home: true, result: 'win', spread: -3.5, ats: 'cover', ou: 'over' },
     ],
     [
       'away: the home spread turned round; two books give their mean',
-      final('New York Jets', BUF, [24, 21], [
-        { book: 'FanDuel', homeSpread: 2.5, total: 41 },
-        { book: 'DraftKings', homeSpread: 3, total: 42 },
-      ]),
+      final(
+        'New York Jets',
+        BUF,
+        [24, 21],
+        [
+          { book: 'FanDuel', homeSpread: 2.5, total: 41 },
+          { book: 'DraftKings', homeSpread: 3, total: 42 },
+        ],
+      ),
       { home: false, result: 'loss', spread: -2.75, ats: 'miss', ou: 'over' },
     ],
-    ['on the number: pushes', final(BUF, 'New England Patriots', [20, 17], books(-3, 37)), { home: true, result: 'win', spread: -3, ats: 'push', ou: 'push' }],
-    ["pick'em from the away side is 0, not -0", final('Denver Broncos', BUF, [13, 13], books(0, 40)), { home: false, result: 'tie', spread: 0, ats: 'push', ou: 'under' }],
+    [
+      'on the number: pushes',
+      final(BUF, 'New England Patriots', [20, 17], books(-3, 37)),
+      { home: true, result: 'win', spread: -3, ats: 'push', ou: 'push' },
+    ],
+    [
+      "pick'em from the away side is 0, not -0",
+      final('Denver Broncos', BUF, [13, 13], books(0, 40)),
+      { home: false, result: 'tie', spread: 0, ats: 'push', ou: 'under' },
+    ],
     ['no book priced it: the result only', final(BUF, 'Denver Broncos', [13, 10]), { home: true, result: 'win' }],
-    ['a spread without a total', final(BUF, 'Denver Broncos', [13, 10], books(-1.5, undefined)), { home: true, result: 'win', spread: -1.5, ats: 'cover' }],
-    ['names compared as team names are', final('  buffalo bills ', 'Denver Broncos', [9, 10]), { home: true, result: 'loss' }],
+    [
+      'a spread without a total',
+      final(BUF, 'Denver Broncos', [13, 10], books(-1.5, undefined)),
+      { home: true, result: 'win', spread: -1.5, ats: 'cover' },
+    ],
+    [
+      'names compared as team names are',
+      final('  buffalo bills ', 'Denver Broncos', [9, 10]),
+      { home: true, result: 'loss' },
+    ],
   ])('%s', (_name, game, expected) => {
     const graded = teamGame(game, BUF);
     expect(graded).toEqual(expected);
@@ -48,15 +74,27 @@ describe('teamGame', () => {
  * And one game without the Bills.
  */
 const season = [
-  final(BUF, 'Miami Dolphins', [27, 20], [
-    { book: 'FanDuel', homeSpread: -3.5, total: 45.5 },
-    { book: 'DraftKings', homeSpread: -3, total: 44.5 },
-    { book: 'BetMGM', homeSpread: -4, total: 45 },
-  ], 1),
-  final('New York Jets', BUF, [24, 21], [
-    { book: 'FanDuel', homeSpread: 2.5, total: 41 },
-    { book: 'DraftKings', homeSpread: 3, total: 42 },
-  ], 2),
+  final(
+    BUF,
+    'Miami Dolphins',
+    [27, 20],
+    [
+      { book: 'FanDuel', homeSpread: -3.5, total: 45.5 },
+      { book: 'DraftKings', homeSpread: -3, total: 44.5 },
+      { book: 'BetMGM', homeSpread: -4, total: 45 },
+    ],
+    1,
+  ),
+  final(
+    'New York Jets',
+    BUF,
+    [24, 21],
+    [
+      { book: 'FanDuel', homeSpread: 2.5, total: 41 },
+      { book: 'DraftKings', homeSpread: 3, total: 42 },
+    ],
+    2,
+  ),
   final(BUF, 'New England Patriots', [20, 17], books(-3, 37), 3),
   final('Kansas City Chiefs', BUF, [27, 24], books(-6.5, 48.5), 4),
   final(BUF, 'Denver Broncos', [13, 13], [], 5),
@@ -78,14 +116,17 @@ describe('teamRecords', () => {
     ['away', 2, [0, 2, 0], [1, 1, 0], [2, 0, 0]],
     ['favourite', 3, [2, 1, 0], [1, 1, 1], [2, 0, 1]],
     ['underdog', 1, [0, 1, 0], [1, 0, 0], [1, 0, 0]],
-  ])('%s: %d games, record %j, ATS %j, O/U %j', (key, games, [wins, losses, ties], [covers, misses, pushes], [overs, unders, ouPushes]) => {
-    expect(split(key)).toEqual({
-      games,
-      straightUp: { wins, losses, ties },
-      ats: { covers, misses, pushes },
-      ou: { overs, unders, pushes: ouPushes },
-    });
-  });
+  ])(
+    '%s: %d games, record %j, ATS %j, O/U %j',
+    (key, games, [wins, losses, ties], [covers, misses, pushes], [overs, unders, ouPushes]) => {
+      expect(split(key)).toEqual({
+        games,
+        straightUp: { wins, losses, ties },
+        ats: { covers, misses, pushes },
+        ou: { overs, unders, pushes: ouPushes },
+      });
+    },
+  );
 
   it('counts the game no book priced in the record only', () => {
     expect(records.unpriced).toBe(1);

@@ -1,7 +1,13 @@
 import { ParseError } from '../../../../src/api/parse';
 import { parsePowerRankings, parseUnitRankings } from '../../../../src/features/teams/parseRankings';
 
-const team = (name: unknown, units: unknown = [{ unit: 'offense', ranking: 1 }, { unit: 'defense', ranking: '12' }]) => ({
+const team = (
+  name: unknown,
+  units: unknown = [
+    { unit: 'offense', ranking: 1 },
+    { unit: 'defense', ranking: '12' },
+  ],
+) => ({
   team_name: name,
   combo: 'Balanced',
   units,
@@ -16,7 +22,11 @@ describe('parseUnitRankings', () => {
       { name: 'AFC East', teams: ['Buffalo Bills'] },
       { name: 'NFC North', teams: ['Detroit Lions'] },
     ]);
-    expect(parsed.teams[0]).toEqual({ team_name: 'Buffalo Bills', combo: 'Balanced', ranks: { offense: 1, defense: 12 } });
+    expect(parsed.teams[0]).toEqual({
+      team_name: 'Buffalo Bills',
+      combo: 'Balanced',
+      ranks: { offense: 1, defense: 12 },
+    });
   });
 
   it('keeps a group that is not a list as invalid', () => {
@@ -46,7 +56,11 @@ describe('parseUnitRankings', () => {
     expect(parseUnitRankings(appShaped).teams[0]?.ranks).toEqual({});
   });
 
-  it.each([['a list', []], ['null', null], ['a number', 3]])('rejects %s with a ParseError', (_name, body) => {
+  it.each([
+    ['a list', []],
+    ['null', null],
+    ['a number', 3],
+  ])('rejects %s with a ParseError', (_name, body) => {
     expect(() => parseUnitRankings(body)).toThrow(ParseError);
   });
 });
@@ -65,17 +79,18 @@ describe('parsePowerRankings', () => {
   });
 
   it('drops entries without a rank or a name', () => {
-    expect(parsePowerRankings([{ team_name: 'A' }, { rank: 1, team_name: ' ' }, null, { rank: 3, team_name: 'C' }])).toEqual([
-      { rank: 3, team_name: 'C' },
-    ]);
+    expect(
+      parsePowerRankings([{ team_name: 'A' }, { rank: 1, team_name: ' ' }, null, { rank: 3, team_name: 'C' }]),
+    ).toEqual([{ rank: 3, team_name: 'C' }]);
   });
 
-  it.each([['an object', { rankings: [] }], ['null', null], ['a string', 'x']])(
-    'treats %s as an empty list and logs it',
-    (_name, body) => {
-      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-      expect(parsePowerRankings(body)).toEqual([]);
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('Power rankings'));
-    },
-  );
+  it.each([
+    ['an object', { rankings: [] }],
+    ['null', null],
+    ['a string', 'x'],
+  ])('treats %s as an empty list and logs it', (_name, body) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(parsePowerRankings(body)).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Power rankings'));
+  });
 });

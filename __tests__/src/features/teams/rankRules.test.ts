@@ -76,7 +76,9 @@ describe('compareRanks', () => {
 
 describe('teamProfile', () => {
   it('lists the name, the combo and an ordinal row per unit', () => {
-    expect(teamProfile(ranking('Detroit Lions', { offense: 1, defense: 22, special_teams: 13 }, 'Elite Offense'))).toEqual({
+    expect(
+      teamProfile(ranking('Detroit Lions', { offense: 1, defense: 22, special_teams: 13 }, 'Elite Offense')),
+    ).toEqual({
       name: 'Detroit Lions',
       combo: 'Elite Offense',
       rows: [
@@ -88,7 +90,11 @@ describe('teamProfile', () => {
   });
 
   it('shows N/A for a unit the API did not rank', () => {
-    expect(teamProfile(ranking('Detroit Lions', { defense: 2 })).rows.map((r) => r.value)).toEqual(['N/A', '2nd', 'N/A']);
+    expect(teamProfile(ranking('Detroit Lions', { defense: 2 })).rows.map((r) => r.value)).toEqual([
+      'N/A',
+      '2nd',
+      'N/A',
+    ]);
   });
 });
 

@@ -1,6 +1,10 @@
 import { locationChanged } from '../../../../src/lib/navigation';
 import { makeStore } from '../../../../src/app/store';
-import teamRecordsSlice, { recordsHidden, recordsRequested, selectRecordsRequest } from '../../../../src/features/teams/teamRecordsSlice';
+import teamRecordsSlice, {
+  recordsHidden,
+  recordsRequested,
+  selectRecordsRequest,
+} from '../../../../src/features/teams/teamRecordsSlice';
 
 const reduce = teamRecordsSlice.reducer;
 const initial = reduce(undefined, { type: 'init' });
@@ -12,7 +16,10 @@ describe('records against the number in the store', () => {
     ['after the season: week 18', '2026-11-25T12:00:00Z', 18],
   ])('asks for weeks 1 to the current week, from the time in the payload: %s', (_name, iso, week) => {
     const action = recordsRequested(Date.parse(iso));
-    expect(action).toEqual({ type: 'teamRecords/recordsRequested', payload: { throughWeek: week, now: Date.parse(iso) } });
+    expect(action).toEqual({
+      type: 'teamRecords/recordsRequested',
+      payload: { throughWeek: week, now: Date.parse(iso) },
+    });
     expect(reduce(initial, action).request).toEqual({ throughWeek: week });
   });
 
@@ -25,7 +32,9 @@ describe('records against the number in the store', () => {
   it('hides them on request and when the user leaves the screen', () => {
     const shown = reduce(initial, recordsRequested(Date.parse('2025-09-20T12:00:00Z')));
     expect(reduce(shown, recordsHidden()).request).toBeNull();
-    expect(reduce(shown, locationChanged({ pathname: '/stadiums', search: '', navigationType: 'PUSH' })).request).toBeNull();
+    expect(
+      reduce(shown, locationChanged({ pathname: '/stadiums', search: '', navigationType: 'PUSH' })).request,
+    ).toBeNull();
   });
 
   it('reads as not asked for in a store the slice has joined, until asked for', () => {

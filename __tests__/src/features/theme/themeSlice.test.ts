@@ -51,9 +51,19 @@ describe('the theme slice', () => {
   });
 
   it('names its actions theme/… and keeps them serializable, for DevTools and replays', () => {
-    const actions = [themeInitialized({ choice: 'dark', systemPrefersDark: true }), systemSchemeChanged(true), themeToggled()];
-    expect(actions.map((action) => action.type)).toEqual(['theme/themeInitialized', 'theme/systemSchemeChanged', 'theme/themeToggled']);
-    expect(actions.every((action) => isPlain(action) && JSON.parse(JSON.stringify(action)).type === action.type)).toBe(true);
+    const actions = [
+      themeInitialized({ choice: 'dark', systemPrefersDark: true }),
+      systemSchemeChanged(true),
+      themeToggled(),
+    ];
+    expect(actions.map((action) => action.type)).toEqual([
+      'theme/themeInitialized',
+      'theme/systemSchemeChanged',
+      'theme/themeToggled',
+    ]);
+    expect(actions.every((action) => isPlain(action) && JSON.parse(JSON.stringify(action)).type === action.type)).toBe(
+      true,
+    );
   });
 
   it('memoizes the resolved theme on its inputs', () => {

@@ -93,7 +93,10 @@ describe('other tabs of the app (issue #18 item 10)', () => {
   /** A system that prefers light, in the real window (where another tab's storage events arrive). */
   function lightSystemInWindow() {
     const { view } = fakeSystem(false);
-    const events = { addEventListener: window.addEventListener.bind(window), removeEventListener: window.removeEventListener.bind(window) };
+    const events = {
+      addEventListener: window.addEventListener.bind(window),
+      removeEventListener: window.removeEventListener.bind(window),
+    };
     return Object.assign(view, events);
   }
 

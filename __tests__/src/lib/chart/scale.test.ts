@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { barTop, lineAxis, linearScale, niceStep, percentLength, STAT_AXIS, valueAxis } from '../../../../src/lib/chart/scale';
+import {
+  barTop,
+  lineAxis,
+  linearScale,
+  niceStep,
+  percentLength,
+  STAT_AXIS,
+  valueAxis,
+} from '../../../../src/lib/chart/scale';
 
 describe('niceStep', () => {
   it.each([
@@ -41,10 +49,13 @@ describe('niceStep', () => {
   it.each([
     ['stat', STAT_AXIS],
     ['line', lineAxis(0.1)],
-  ] as const)('takes the round step under float noise by the %s rule: (0.1 + 0.2) / 3 is a step of 0.1, not 0.2', (_rule, rule) => {
-    expect((0.1 + 0.2) / 3).toBeGreaterThan(0.1);
-    expect(niceStep((0.1 + 0.2) / 3, rule)).toBe(0.1);
-  });
+  ] as const)(
+    'takes the round step under float noise by the %s rule: (0.1 + 0.2) / 3 is a step of 0.1, not 0.2',
+    (_rule, rule) => {
+      expect((0.1 + 0.2) / 3).toBeGreaterThan(0.1);
+      expect(niceStep((0.1 + 0.2) / 3, rule)).toBe(0.1);
+    },
+  );
 });
 
 describe('valueAxis by the stat rule', () => {
@@ -65,13 +76,19 @@ describe('valueAxis by the stat rule', () => {
 
   it('keeps every stat value (to one decimal) within its ends, at most about twice the asked ticks', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -1e4, max: 1e5 }).map((tenths) => tenths / 10), { maxLength: 18 }), (values) => {
-        const axis = valueAxis(values, STAT_AXIS);
-        for (const value of values) expect(value >= axis.min && value <= axis.max).toBe(true);
-        expect(axis.ticks[0]).toBe(axis.min);
-        expect(axis.ticks[axis.ticks.length - 1]).toBe(axis.max);
-        expect(axis.ticks.length).toBeLessThanOrEqual(9);
-      }),
+      fc.property(
+        fc.array(
+          fc.integer({ min: -1e4, max: 1e5 }).map((tenths) => tenths / 10),
+          { maxLength: 18 },
+        ),
+        (values) => {
+          const axis = valueAxis(values, STAT_AXIS);
+          for (const value of values) expect(value >= axis.min && value <= axis.max).toBe(true);
+          expect(axis.ticks[0]).toBe(axis.min);
+          expect(axis.ticks[axis.ticks.length - 1]).toBe(axis.max);
+          expect(axis.ticks.length).toBeLessThanOrEqual(9);
+        },
+      ),
     );
   });
 });
@@ -103,17 +120,21 @@ describe('valueAxis by the line rule', () => {
 
   it('always holds every value between its first and last tick, with 3 to 6 ticks', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: -30, max: 80, noNaN: true }), { minLength: 1, maxLength: 40 }), fc.constantFrom(0.1, 0.5), (values, minStep) => {
-        const { ticks, min, max } = valueAxis(values, lineAxis(minStep));
-        expect(ticks[0]).toBe(min);
-        expect(ticks[ticks.length - 1]).toBe(max);
-        expect(ticks.length).toBeGreaterThanOrEqual(3);
-        expect(ticks.length).toBeLessThanOrEqual(6);
-        for (const value of values) {
-          expect(value).toBeGreaterThanOrEqual(min - 1e-6);
-          expect(value).toBeLessThanOrEqual(max + 1e-6);
-        }
-      }),
+      fc.property(
+        fc.array(fc.double({ min: -30, max: 80, noNaN: true }), { minLength: 1, maxLength: 40 }),
+        fc.constantFrom(0.1, 0.5),
+        (values, minStep) => {
+          const { ticks, min, max } = valueAxis(values, lineAxis(minStep));
+          expect(ticks[0]).toBe(min);
+          expect(ticks[ticks.length - 1]).toBe(max);
+          expect(ticks.length).toBeGreaterThanOrEqual(3);
+          expect(ticks.length).toBeLessThanOrEqual(6);
+          for (const value of values) {
+            expect(value).toBeGreaterThanOrEqual(min - 1e-6);
+            expect(value).toBeLessThanOrEqual(max + 1e-6);
+          }
+        },
+      ),
     );
   });
 

@@ -38,7 +38,12 @@ describe('timeAxis', () => {
   it('ticks in hours over less than a day, and gives a single snapshot an hour of room', () => {
     const short = timeAxis(ms('2025-09-18T12:15:00Z'), ms('2025-09-18T20:15:00Z'), 0);
     expect(short.unit).toBe('hour');
-    expect(short.ticks.map((tick) => new Date(tick).toISOString().slice(11, 16))).toEqual(['13:00', '15:00', '17:00', '19:00']);
+    expect(short.ticks.map((tick) => new Date(tick).toISOString().slice(11, 16))).toEqual([
+      '13:00',
+      '15:00',
+      '17:00',
+      '19:00',
+    ]);
     const single = timeAxis(OPEN, OPEN, 0);
     expect([single.min, single.max]).toEqual([OPEN, OPEN + HOUR]);
     expect(single.ticks).toEqual([ms('2025-09-12T01:00:00Z')]);
