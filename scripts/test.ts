@@ -50,7 +50,7 @@ const stages: Step[][] = [
         bin('jest'),
         '--config',
         'jest.e2e.config.ts',
-        '--runInBand',
+        '--maxWorkers=2',
         '--json',
         '--outputFile',
         path.join(reports, 'e2e.json'),
