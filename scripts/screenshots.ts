@@ -1,6 +1,6 @@
-import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { launchChromium } from '../__tests__/e2e/support/chromium';
 
 /**
  * Screenshots of running Gridline screens for a human to look at:
@@ -11,19 +11,7 @@ async function main() {
   const [base = 'http://localhost:8080', ...shots] = process.argv.slice(2);
   const outDir = path.resolve(__dirname, '../test-results/shots');
   mkdirSync(outDir, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   for (const shot of shots) {
     const [route = '/', width = '1280', click] = shot.split(':');
     const context = await browser.newContext({ viewport: { width: Number(width), height: 800 } });
