@@ -2,6 +2,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { appUrl, browserForFile, openPage } from './support/chromium';
 import { SCHEMES } from './support/theme';
+import { getJson } from './support/gameLog';
+import { playerNames, playerTable } from './support/playerData';
+import type { PlayerStat } from '../../src/domain/playerStats';
+import { DEFAULT_POSITION_GROUP, matchesGroup } from '../../src/domain/positions';
 
 /**
  * Issue #40 item 1: the prerendered page becomes the app in place. A tap during start-up is kept (a
@@ -120,6 +124,36 @@ describe('the page becomes the app in place', () => {
       });
       expect({ path, ...kept }).toEqual({ path, heading: true, nav: true, footer: true, focus: true });
     }
+    await context.close();
+  });
+
+  it('keeps a search typed into the page before the app ran, and finds the players it names', async () => {
+    // A surname the table shows first: the first season's (the default) offence (the default group).
+    const [season] = await getJson<Array<{ id: string }>>(appUrl(''), '/api/seasons');
+    const rows = await getJson<PlayerStat[]>(appUrl(''), `/api/playerData?season_id=${season?.id ?? ''}`);
+    const surname = rows
+      .find((row) => matchesGroup(row.position, DEFAULT_POSITION_GROUP))
+      ?.name.split(' ')
+      .at(-1);
+    if (!surname) throw new Error('2025 has no offensive player');
+    const { context, page } = await openPage(browser(), 1280);
+    // The app's scripts are held until the search is typed: a reader quicker than the network.
+    let release = () => undefined as void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/.*\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(appUrl('/player-data'), { waitUntil: 'commit' });
+    const box = page.getByLabel('Search players by name');
+    await box.fill(surname.toLowerCase());
+    release();
+    await hydrated(page, '#root input[type="search"]');
+    await page.waitForURL((url) => url.searchParams.get('q') === surname.toLowerCase());
+    await playerTable(page).getByRole('rowheader').first().waitFor();
+    expect(await box.inputValue()).toBe(surname.toLowerCase());
+    const names = await playerNames(page);
+    expect(names.length > 0 && names.every((name) => name.toLowerCase().includes(surname.toLowerCase()))).toBe(true);
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { setImmediate } from 'node:timers';
 import { PRERENDERED } from '../../../scripts/prerender';
 import { THEME_STORAGE_KEY } from '../../../src/features/theme/themeStorage';
 import { http, server, setupMswServer } from '../../utils/msw';
+import type { RootState } from '../../../src/app/store';
 
 /**
  * Issue #40: the prerendered page becomes the app in place. The client's first render must be the
@@ -116,6 +117,84 @@ describe.each(SETTINGS)('hydrating the prerendered page: $name', ({ search, stor
     // Adopted, not replaced: the nodes the page arrived with are the app's.
     expect(container.querySelector('h1')).toBe(heading);
     expect(container.querySelector('nav')).toBe(nav);
+    document.body.innerHTML = '';
+  });
+});
+
+// The prerendered page's controls can be used while the app loads: hydration keeps the reader's
+// value on the node, and it must reach the store (and so the screen and the address), not be written
+// over by the store's on the next render.
+const EARLY_CONTROLS = [
+  {
+    name: "Player Data's search",
+    route: '/player-data',
+    control: 'input[type="search"]',
+    used: 'allen',
+    stateOf: (state: RootState) => state.playerData.search,
+    param: 'q',
+  },
+  {
+    name: "Player Data's position group",
+    route: '/player-data',
+    control: 'select:not([disabled])',
+    used: 'QB',
+    stateOf: (state: RootState) => state.playerData.group,
+    param: 'group',
+  },
+  {
+    name: "the props' search (not in the address)",
+    route: '/player-props',
+    control: 'input[type="search"]',
+    used: 'allen',
+    stateOf: (state: RootState) => state.props.search,
+  },
+  {
+    name: 'the matchups order',
+    route: '/nfl',
+    control: 'select:has(option[value="movement"])',
+    used: 'movement',
+    stateOf: (state: RootState) => state.matchups.sort,
+    param: 'sort',
+  },
+];
+
+describe.each(EARLY_CONTROLS)('$name, used before the app ran', ({ route, control, used, stateOf, param }) => {
+  it.each([
+    ['is kept', true],
+    ['left alone, stays as it was', false],
+  ])('%s', async (_name, touched) => {
+    const markup = await prerendered(route);
+    window.history.replaceState(null, '', route);
+    stubSystemScheme(false);
+    document.body.innerHTML = `<div id="root">${markup}</div>`;
+    const container = document.getElementById('root') as HTMLElement;
+    const node = container.querySelector<HTMLInputElement | HTMLSelectElement>(control);
+    if (!node) throw new Error(`${route} prerenders no ${control}`);
+    const untouched = node.value;
+    expect(untouched).not.toBe(used);
+    if (touched) node.value = used;
+    const wanted = touched ? used : untouched;
+
+    let value: string | undefined;
+    await jest.isolateModulesAsync(async () => {
+      const { act } = await import('react');
+      const { loadApp } = await import('../../../src/app/boot');
+      const { hydrateApp } = await loadApp(async () => undefined);
+      let store: Awaited<ReturnType<typeof hydrateApp>> | undefined;
+      await act(async () => {
+        store = await hydrateApp(container);
+      });
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      value = store && stateOf(store.getState());
+    });
+    expect({ value, shown: node.value, adopted: node.isConnected }).toEqual({
+      value: wanted,
+      shown: wanted,
+      adopted: true,
+    });
+    if (param) expect(new URLSearchParams(window.location.search).get(param)).toBe(touched ? used : null);
     document.body.innerHTML = '';
   });
 });

@@ -13,6 +13,7 @@ import {
 } from './playerDataSlice';
 import { POSITION_GROUP_OPTIONS } from '../../domain/positions';
 import { Select } from '../../components/Select';
+import { useValueTypedEarly } from '../../lib/useValueTypedEarly';
 
 const Toolbar = styled.div`
   display: flex;
@@ -44,6 +45,11 @@ export function PlayerFilters() {
   const dispatch = useAppDispatch();
   const seasonSelectId = useId();
   const groupSelectId = useId();
+  const chooseGroup = (value: string) => {
+    const option = POSITION_GROUP_OPTIONS.find((choice) => choice.value === value);
+    if (option) dispatch(groupChosen(option.value));
+  };
+  const groupRef = useValueTypedEarly<HTMLSelectElement>(group, chooseGroup);
 
   return (
     <Toolbar>
@@ -71,14 +77,7 @@ export function PlayerFilters() {
       </Search>
       <Field>
         <label htmlFor={groupSelectId}>Position group</label>
-        <Select
-          id={groupSelectId}
-          value={group}
-          onChange={(event) => {
-            const option = POSITION_GROUP_OPTIONS.find(({ value }) => value === event.target.value);
-            if (option) dispatch(groupChosen(option.value));
-          }}
-        >
+        <Select ref={groupRef} id={groupSelectId} value={group} onChange={(event) => chooseGroup(event.target.value)}>
           {POSITION_GROUP_OPTIONS.map(({ value, label }) => (
             <option key={value} value={value}>
               {label}
