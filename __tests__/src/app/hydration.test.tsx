@@ -198,3 +198,39 @@ describe.each(EARLY_CONTROLS)('$name, used before the app ran', ({ route, contro
     document.body.innerHTML = '';
   });
 });
+
+// /login is prerendered too: an email and a password typed (or filled in by a password manager) while the
+// app loads stay, through the next keystroke, which re-renders both fields.
+it('keeps the email and the password typed into /login before the app ran', async () => {
+  const markup = await prerendered('/login');
+  window.history.replaceState(null, '', '/login');
+  stubSystemScheme(false);
+  document.body.innerHTML = `<div id="root">${markup}</div>`;
+  const container = document.getElementById('root') as HTMLElement;
+  const email = container.querySelector<HTMLInputElement>('input[type="email"]');
+  const password = container.querySelector<HTMLInputElement>('input[type="password"]');
+  if (!email || !password) throw new Error('/login prerenders no email and password fields');
+  email.value = 'fan@example.com';
+  password.value = 'hunter22';
+
+  await jest.isolateModulesAsync(async () => {
+    const { act } = await import('react');
+    const { fireEvent } = await import('@testing-library/dom');
+    const { loadApp } = await import('../../../src/app/boot');
+    const { hydrateApp } = await loadApp(async () => undefined);
+    await act(async () => {
+      await hydrateApp(container);
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await act(async () => {
+      fireEvent.change(email, { target: { value: 'fan@example.co' } });
+    });
+  });
+  expect({ email: email.value, password: password.value }).toEqual({
+    email: 'fan@example.co',
+    password: 'hunter22',
+  });
+  document.body.innerHTML = '';
+});

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, type Dispatch, type SetStateAction } from 'react';
 import styled from 'styled-components';
 import { formControl } from '../../components/formControl';
+import { useValueTypedEarly } from '../../lib/useValueTypedEarly';
 
 const Field = styled.div`
   display: grid;
@@ -25,7 +26,8 @@ export interface Credentials {
 
 interface CredentialFieldsProps {
   value: Credentials;
-  onChange: (value: Credentials) => void;
+  /** The form's state setter: each field changes its own part (both may change in one commit). */
+  onChange: Dispatch<SetStateAction<Credentials>>;
   /** 'new-password' in the sign-up dialog, so password managers offer to save it. */
   passwordAutoComplete: 'current-password' | 'new-password';
 }
@@ -33,30 +35,37 @@ interface CredentialFieldsProps {
 /**
  * The labelled email and password fields of the login form and the sign-up dialog. Nothing is checked
  * here (spec §5): the identity service judges, and its message shows. `type="email"` is for the keyboard;
- * the forms are `noValidate`.
+ * the forms are `noValidate`. What was typed, or filled in by a password manager, before the app adopted
+ * the prerendered /login is kept (useValueTypedEarly).
  */
 export function CredentialFields({ value, onChange, passwordAutoComplete }: CredentialFieldsProps) {
   const id = useId();
+  const setEmail = (email: string) => onChange((current) => ({ ...current, email }));
+  const setPassword = (password: string) => onChange((current) => ({ ...current, password }));
+  const emailRef = useValueTypedEarly<HTMLInputElement>(value.email, setEmail);
+  const passwordRef = useValueTypedEarly<HTMLInputElement>(value.password, setPassword);
   return (
     <>
       <Field>
         <Label htmlFor={`${id}-email`}>Email</Label>
         <Input
+          ref={emailRef}
           id={`${id}-email`}
           type="email"
           autoComplete="email"
           value={value.email}
-          onChange={(event) => onChange({ ...value, email: event.target.value })}
+          onChange={(event) => setEmail(event.target.value)}
         />
       </Field>
       <Field>
         <Label htmlFor={`${id}-password`}>Password</Label>
         <Input
+          ref={passwordRef}
           id={`${id}-password`}
           type="password"
           autoComplete={passwordAutoComplete}
           value={value.password}
-          onChange={(event) => onChange({ ...value, password: event.target.value })}
+          onChange={(event) => setPassword(event.target.value)}
         />
       </Field>
     </>
