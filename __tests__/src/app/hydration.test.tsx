@@ -2,7 +2,7 @@ import { setImmediate } from 'node:timers';
 import { PRERENDERED } from '../../../scripts/prerender';
 import { THEME_STORAGE_KEY } from '../../../src/features/theme/themeStorage';
 import { http, server, setupMswServer } from '../../utils/msw';
-import type { RootState } from '../../../src/app/store';
+import type { AppStore, RootState } from '../../../src/app/store';
 
 /**
  * Issue #40: the prerendered page becomes the app in place. The client's first render must be the
@@ -72,6 +72,38 @@ function recordConsole(): { messages: string[]; restore: () => void } {
   return { messages, restore: () => spies.forEach((spy) => spy.mockRestore()) };
 }
 
+/** The prerendered page of a route in the document, at that address: its #root. */
+async function pageAt(route: string, search = ''): Promise<HTMLElement> {
+  const markup = await prerendered(route);
+  window.history.replaceState(null, '', `${route}${search}`);
+  document.body.innerHTML = `<div id="root">${markup}</div>`;
+  return document.getElementById('root') as HTMLElement;
+}
+
+/**
+ * The app adopts the page, on a module registry of its own with its modules loaded in the page's order
+ * (src/app/boot.ts), and renders what depends on the clock and on storage right after. `then` runs in
+ * that registry afterwards, with the store and React's act.
+ */
+async function hydrate(
+  container: HTMLElement,
+  then?: (store: AppStore, act: (work: () => Promise<void>) => Promise<void>) => Promise<void>,
+): Promise<void> {
+  await jest.isolateModulesAsync(async () => {
+    const { act } = await import('react');
+    const { loadApp } = await import('../../../src/app/boot');
+    const { hydrateApp } = await loadApp(async () => undefined);
+    let store: AppStore | undefined;
+    await act(async () => {
+      store = await hydrateApp(container);
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    if (store && then) await then(store, act);
+  });
+}
+
 beforeEach(() => {
   // The screens' questions go unanswered (a hydration test looks at the first render, not the data).
   server.use(http.get('*', () => new Promise<Response>(() => undefined)));
@@ -81,31 +113,16 @@ beforeEach(() => {
 
 describe.each(SETTINGS)('hydrating the prerendered page: $name', ({ search, storedTheme, systemDark }) => {
   it.each(ROUTES)('%s adopts the prerendered HTML without a warning, node for node', async (route) => {
-    const markup = await prerendered(route);
-    window.history.replaceState(null, '', `${route}${search}`);
     if (storedTheme) window.localStorage.setItem(THEME_STORAGE_KEY, storedTheme);
     stubSystemScheme(systemDark);
-    document.body.innerHTML = `<div id="root">${markup}</div>`;
-    const container = document.getElementById('root') as HTMLElement;
+    const container = await pageAt(route, search);
     const heading = container.querySelector('h1');
     const nav = container.querySelector('nav');
     expect(heading).not.toBeNull();
 
     const console = recordConsole();
     try {
-      // The page's own registry, its modules loaded in the page's order (src/app/boot.ts).
-      await jest.isolateModulesAsync(async () => {
-        const { act } = await import('react');
-        const { loadApp } = await import('../../../src/app/boot');
-        const { hydrateApp } = await loadApp(async () => undefined);
-        await act(async () => {
-          await hydrateApp(container);
-        });
-        // The values that depend on the clock and on storage render after hydration.
-        await act(async () => {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        });
-      });
+      await hydrate(container);
     } finally {
       console.restore();
     }
@@ -163,11 +180,8 @@ describe.each(EARLY_CONTROLS)('$name, used before the app ran', ({ route, contro
     ['is kept', true],
     ['left alone, stays as it was', false],
   ])('%s', async (_name, touched) => {
-    const markup = await prerendered(route);
-    window.history.replaceState(null, '', route);
     stubSystemScheme(false);
-    document.body.innerHTML = `<div id="root">${markup}</div>`;
-    const container = document.getElementById('root') as HTMLElement;
+    const container = await pageAt(route);
     const node = container.querySelector<HTMLInputElement | HTMLSelectElement>(control);
     if (!node) throw new Error(`${route} prerenders no ${control}`);
     const untouched = node.value;
@@ -176,18 +190,8 @@ describe.each(EARLY_CONTROLS)('$name, used before the app ran', ({ route, contro
     const wanted = touched ? used : untouched;
 
     let value: string | undefined;
-    await jest.isolateModulesAsync(async () => {
-      const { act } = await import('react');
-      const { loadApp } = await import('../../../src/app/boot');
-      const { hydrateApp } = await loadApp(async () => undefined);
-      let store: Awaited<ReturnType<typeof hydrateApp>> | undefined;
-      await act(async () => {
-        store = await hydrateApp(container);
-      });
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      });
-      value = store && stateOf(store.getState());
+    await hydrate(container, async (store) => {
+      value = stateOf(store.getState());
     });
     expect({ value, shown: node.value, adopted: node.isConnected }).toEqual({
       value: wanted,
@@ -202,28 +206,16 @@ describe.each(EARLY_CONTROLS)('$name, used before the app ran', ({ route, contro
 // /login is prerendered too: an email and a password typed (or filled in by a password manager) while the
 // app loads stay, through the next keystroke, which re-renders both fields.
 it('keeps the email and the password typed into /login before the app ran', async () => {
-  const markup = await prerendered('/login');
-  window.history.replaceState(null, '', '/login');
   stubSystemScheme(false);
-  document.body.innerHTML = `<div id="root">${markup}</div>`;
-  const container = document.getElementById('root') as HTMLElement;
+  const container = await pageAt('/login');
   const email = container.querySelector<HTMLInputElement>('input[type="email"]');
   const password = container.querySelector<HTMLInputElement>('input[type="password"]');
   if (!email || !password) throw new Error('/login prerenders no email and password fields');
   email.value = 'fan@example.com';
   password.value = 'hunter22';
 
-  await jest.isolateModulesAsync(async () => {
-    const { act } = await import('react');
+  await hydrate(container, async (_store, act) => {
     const { fireEvent } = await import('@testing-library/dom');
-    const { loadApp } = await import('../../../src/app/boot');
-    const { hydrateApp } = await loadApp(async () => undefined);
-    await act(async () => {
-      await hydrateApp(container);
-    });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
     await act(async () => {
       fireEvent.change(email, { target: { value: 'fan@example.co' } });
     });
