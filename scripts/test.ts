@@ -31,6 +31,18 @@ const browserStep = (name: string, report: string, args: string[]): Step => ({
   jestReport: report,
 });
 
+/** The browser files: two at a time, then the ones above alone (also `npm run test:e2e` on its own). */
+const browserStages: Step[][] = [
+  [
+    browserStep('browser', path.join(reports, 'e2e.json'), [
+      '--maxWorkers=2',
+      '--testPathIgnorePatterns',
+      ...BROWSER_FILES_ALONE.map((file) => file.replace(/\./g, '\\.')),
+    ]),
+  ],
+  [browserStep('browser alone', path.join(reports, 'e2e-alone.json'), ['--runInBand', ...BROWSER_FILES_ALONE])],
+];
+
 // The type check, the linter, the formatter's check and the app's build (which the browser suite would
 // otherwise start with) run side by side. Jest's default on a 2-core machine is one worker: its files
 // run one per core instead. Then the browser files: two at a time, and the four above alone.
@@ -57,14 +69,7 @@ const stages: Step[][] = [
       jestReport: path.join(reports, 'jest.json'),
     },
   ],
-  [
-    browserStep('browser', path.join(reports, 'e2e.json'), [
-      '--maxWorkers=2',
-      '--testPathIgnorePatterns',
-      ...BROWSER_FILES_ALONE.map((file) => file.replace(/\./g, '\\.')),
-    ]),
-  ],
-  [browserStep('browser alone', path.join(reports, 'e2e-alone.json'), ['--runInBand', ...BROWSER_FILES_ALONE])],
+  ...browserStages,
 ];
 
 interface Outcome {
@@ -91,9 +96,7 @@ async function main(): Promise<void> {
   let failed = 0;
   const outcomes: Outcome[] = [];
   const started = Date.now();
-  // `npm run test:e2e`: the browser files alone, in the same two steps.
-  const chosen =
-    process.argv[2] === 'browser' ? stages.filter((stage) => stage[0]?.name.startsWith('browser')) : stages;
+  const chosen = process.argv[2] === 'browser' ? browserStages : stages;
   for (const stage of chosen) outcomes.push(...(await Promise.all(stage.map(run))));
 
   for (const { step, status } of outcomes) {

@@ -135,10 +135,10 @@ describe('the page becomes the app in place', () => {
       .find((row) => matchesGroup(row.position, DEFAULT_POSITION_GROUP))
       ?.name.split(' ')
       .at(-1);
-    if (!surname) throw new Error('2025 has no offensive player');
+    if (!surname) throw new Error(`Season ${season?.id ?? '(none)'} has no offensive player`);
     const { context, page } = await openPage(browser(), 1280);
     // The app's scripts are held until the search is typed: a reader quicker than the network.
-    let release = () => undefined as void;
+    let release!: () => void;
     const typed = new Promise<void>((resolve) => (release = resolve));
     await context.route(/\/assets\/.*\.js$/, async (route) => {
       await typed;
