@@ -1,14 +1,6 @@
+import { impliedProbability } from '../../domain/americanOdds';
 import { sameTeam, teamNameKey } from '../../domain/teams';
 import type { Bookmaker } from './types';
-
-/**
- * The probability an American price implies: -p/(-p+100) for a favourite, 100/(p+100) otherwise.
- * Undefined for a price between -100 and +100 (exclusive), which is not valid American odds.
- */
-export function impliedProbability(price: number): number | undefined {
-  if (!Number.isFinite(price) || Math.abs(price) < 100) return undefined;
-  return price < 0 ? -price / (-price + 100) : 100 / (price + 100);
-}
 
 /**
  * One book's no-vig ("fair") probabilities for a market's outcomes: each implied probability divided

@@ -1,5 +1,6 @@
 import { sameTeam, teamNameKey } from '../../domain/teams';
-import { impliedProbability, type BestLine } from './lineMath';
+import { impliedProbability } from '../../domain/americanOdds';
+import type { BestLine } from './lineMath';
 import type { Bookmaker } from './types';
 
 /**
