@@ -1,17 +1,17 @@
 import { impliedProbability } from '../../domain/americanOdds';
+import { devig } from '../../domain/bettorMath/devig';
 import { sameTeam, teamNameKey } from '../../domain/teams';
 import type { Bookmaker } from './types';
 
 /**
  * One book's no-vig ("fair") probabilities for a market's outcomes: each implied probability divided
- * by their sum, so the book's margin is removed. Undefined for fewer than two outcomes or any invalid price.
+ * by their sum, so the book's margin is removed (devig's multiplicative method, the one rule for it).
+ * Undefined for fewer than two outcomes or any invalid price.
  */
 export function fairProbabilities(prices: readonly number[]): number[] | undefined {
-  if (prices.length < 2) return undefined;
   const implied = prices.map(impliedProbability);
   if (implied.some((p) => p === undefined)) return undefined;
-  const total = (implied as number[]).reduce((sum, p) => sum + p, 0);
-  return (implied as number[]).map((p) => p / total);
+  return devig(implied as number[], 'multiplicative');
 }
 
 /** A probability as a percentage with one decimal: 0.52381 → '52.4%'. */
