@@ -7,6 +7,7 @@ import { ensureBuild } from '../scripts/build';
 import { BUNDLE_BUDGET_KB, kb, measureBundle } from '../scripts/bundleSize';
 import { startAppServer, stopProcessGroup } from '../scripts/serverProcess';
 import { calibrationReport, calibrationRows, calibrationTable, type CalibrationReport } from './calibration';
+import { EV_AIM_MS, fairValueBench } from './fairValue';
 import { serveFloor } from './floor';
 import { lighthouseRounds, type LighthouseFigures, type LighthousePreset } from './lighthouse';
 import { nflverseReadRows } from './nflverseRead';
@@ -342,7 +343,14 @@ async function main() {
     // The demo season's five figures beside the real league's, in this process (no server needed).
     calibration = calibrationReport();
     rows.push(...calibrationRows(calibration));
-    Object.assign(results, { bundle, calibration });
+    // Issue #42: a week's outcomes graded against the other books (EV), every method, at full speed.
+    const fairValue = fairValueBench();
+    rows.push({
+      target: `A week's EV (every book's outcomes, slowest method) ≤ ${EV_AIM_MS} ms p95`,
+      measured: `${fixed(fairValue.worstP95Ms, 2)} ms p95 over ${fairValue.games} games, ${fairValue.outcomes} outcomes`,
+      pass: fairValue.worstP95Ms <= EV_AIM_MS,
+    });
+    Object.assign(results, { bundle, calibration, fairValue });
   }
 
   const emulatorUrl = authEmulatorUrl();

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectLinesAreDemo, selectOutcomeValues } from './fairValueSelectors';
 import { Freshness } from './Freshness';
 import { AgainstTheNumber } from './GameResult';
 import { joinTitles, type BestLine } from './lineMath';
@@ -90,6 +91,8 @@ export const BookmakerBox = memo(function BookmakerBox({
   const dispatch = useAppDispatch();
   const index = useAppSelector((state) => selectBookmakerIndex(state, gameId, bookmakers.length));
   const probabilitiesShown = useAppSelector(selectProbabilitiesShown);
+  const values = useAppSelector((state) => selectOutcomeValues(state, gameId));
+  const demo = useAppSelector(selectLinesAreDemo);
   if (bookmakers.length === 0) {
     return (
       <Box>
@@ -124,6 +127,9 @@ export const BookmakerBox = memo(function BookmakerBox({
               gameId={gameId}
               market={market}
               book={bookmaker.title}
+              bookKey={bookmaker.key}
+              values={values}
+              demo={demo}
               best={best}
               bestLabel={bestLabel}
               probabilitiesShown={probabilitiesShown}

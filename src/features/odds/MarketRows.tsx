@@ -3,7 +3,9 @@ import { fairProbabilities, holdsBestLine, probabilityLabel, type BestLine } fro
 import { formatPrice, isPositivePrice } from '../../domain/americanOdds';
 import { teamDisplayName } from '../../domain/teams';
 import { Badge, RowNote } from './cardParts';
+import type { OutcomeValue } from './fairValue';
 import { MarketNoteRow } from './MarketNoteRow';
+import { EvMark, EvNote, valueOf } from './OutcomeValueParts';
 import { formatPoint, marketLabel } from './oddsRules';
 import type { Market } from './types';
 
@@ -59,6 +61,12 @@ interface MarketRowsProps {
   market: Market;
   /** The shown book's title, to find the outcomes where it holds the best line. */
   book: string;
+  /** The shown book's key, to find its outcomes' values. */
+  bookKey: string;
+  /** The card's outcomes graded against the other books (EV); the book's own are found by bookKey. */
+  values: readonly OutcomeValue[];
+  /** The lines are the demo season's (the EV figures say so). */
+  demo: boolean;
   best: readonly BestLine[];
   /** The badge's accessible name, e.g. 'Best line among FanDuel, DraftKings and BetMGM'. */
   bestLabel: string;
@@ -69,7 +77,8 @@ interface MarketRowsProps {
  * One market of the shown book: its label, then each outcome's name, point and price, then its note (open vs now,
  * hold).
  */
-export function MarketRows({ gameId, market, book, best, bestLabel, probabilitiesShown }: MarketRowsProps) {
+export function MarketRows(props: MarketRowsProps) {
+  const { gameId, market, book, bookKey, values, demo, best, bestLabel, probabilitiesShown } = props;
   const fair = probabilitiesShown ? fairProbabilities(market.outcomes.map((outcome) => outcome.price)) : undefined;
   return (
     <>
@@ -79,6 +88,7 @@ export function MarketRows({ gameId, market, book, best, bestLabel, probabilitie
       ) : (
         market.outcomes.map((outcome, index) => {
           const probabilities = probabilitiesShown ? probabilityLabel(outcome.price, fair?.[index]) : '';
+          const value = valueOf(values, bookKey, market.key, outcome);
           return (
             <Outcome key={`${outcome.name}-${index}`}>
               <span>
@@ -86,6 +96,7 @@ export function MarketRows({ gameId, market, book, best, bestLabel, probabilitie
                 {outcome.point !== undefined && <Point> {formatPoint(outcome.point, market.key)}</Point>}
               </span>
               <PriceSide>
+                <EvMark value={value} demo={demo} />
                 {holdsBestLine(best, book, market.key, outcome.name) && (
                   <Badge title={bestLabel}>
                     <span aria-hidden="true">Best</span>
@@ -95,6 +106,7 @@ export function MarketRows({ gameId, market, book, best, bestLabel, probabilitie
                 <Price $positive={isPositivePrice(outcome.price)}>{formatPrice(outcome.price)}</Price>
               </PriceSide>
               {probabilities && <RowNote title={PROBABILITY_HINT}>{probabilities}</RowNote>}
+              {probabilitiesShown && <EvNote value={value} demo={demo} />}
             </Outcome>
           );
         })

@@ -14,6 +14,8 @@ import { Toolbar } from '../../components/Toolbar';
 import { WeekPicker } from '../../components/WeekPicker';
 import { LAID_OUT } from '../../lib/useLayOutInFrames';
 import { selectSelectedWeek, weekSelected } from '../week/weekSlice';
+import { BestBetsTable } from './BestBetsTable';
+import { DevigMethodPicker, MatchupViewPicker } from './FairOddsPickers';
 import { MatchupCard } from './MatchupCard';
 import { MatchupModal } from './MatchupModal';
 import { matchupsUrl } from './matchupsUrl';
@@ -21,6 +23,7 @@ import { MatchupSortPicker } from './MatchupSortPicker';
 import { selectCardGames } from './movementSelectors';
 import { useGetOddsQuery, useGetOpeningOddsQuery, useGetScoresQuery } from './oddsApi';
 import { ProbabilityToggle } from './ProbabilityToggle';
+import { selectMatchupView } from './matchupsSlice';
 import { useMatchupsPacing } from './useMatchupsPacing';
 
 const Controls = styled.div`
@@ -99,6 +102,7 @@ export default function MatchupsScreen() {
   const scores = useGetScoresQuery(week);
   const notesPending = [opening, scores].some((query) => query.isFetching && query.currentData === undefined);
   const games = useAppSelector(selectCardGames);
+  const view = useAppSelector(selectMatchupView);
   const { loading, cards, shown, busy, gridRef } = useMatchupsPacing({
     week,
     games,
@@ -111,6 +115,7 @@ export default function MatchupsScreen() {
   if (error) body = <ErrorText>{error.message}</ErrorText>;
   else if (loading) body = <Loading />;
   else if (cards.games.length === 0) body = <EmptyText>No games scheduled for Week {week}.</EmptyText>;
+  else if (view === 'bets') body = <BestBetsTable week={cards.week} />;
   else {
     body = (
       <Grid ref={gridRef} aria-label={`Week ${cards.week} games`} aria-busy={busy}>
@@ -139,7 +144,9 @@ export default function MatchupsScreen() {
         </WeekHeading>
         <Controls>
           <ProbabilityToggle />
-          <MatchupSortPicker />
+          <MatchupViewPicker />
+          <DevigMethodPicker />
+          {view === 'cards' && <MatchupSortPicker />}
           <WeekPicker label="Choose week" week={week} onChange={(chosen) => dispatch(weekSelected(chosen))} />
         </Controls>
       </Toolbar>

@@ -1,7 +1,7 @@
 import { impliedProbability } from '../../domain/americanOdds';
 import { DEVIG_METHOD_NAMES, devig, type DevigMethod } from '../../domain/bettorMath/devig';
 import { expectedValue, fairAmerican } from '../../domain/bettorMath/expectedValue';
-import { sameTeam } from '../../domain/teams';
+import { sameTeam, teamNameKey } from '../../domain/teams';
 import { joinTitles } from './lineMath';
 import type { Bookmaker, Market, Outcome } from './types';
 
@@ -55,13 +55,35 @@ function atNumber(market: Market, bet: Outcome): { outcomes: Outcome[]; index: n
   return { outcomes, index };
 }
 
-/** One other book's fair probability of the bet: its market at the bet's number devigged by `method`. */
-function fairFrom(market: Market, bet: Outcome, method: DevigMethod): number | undefined {
-  const { outcomes, index } = atNumber(market, bet);
-  if (index < 0) return undefined;
-  const implied = outcomes.map(({ price }) => impliedProbability(price));
-  if (implied.some((p) => p === undefined)) return undefined;
-  return devig(implied as number[], method)?.[index];
+/** The one name of a bet: its market, its side (a team, Over or Under) and its number ('spreads|chiefs|-3'). */
+function betKey(market: string, { name, point }: Outcome): string {
+  const who = market === 'totals' ? side(name) : teamNameKey(name);
+  return `${market}|${who}|${market === 'h2h' ? '' : String(point)}`;
+}
+
+/**
+ * A book's fair probability of each bet it prices, by betKey: each of its markets devigged by `method` once at each
+ * number (a moneyline whole; a spread the team at x with the others at −x; a total Over and Under at x).
+ */
+function fairTable(book: Bookmaker, method: DevigMethod): Map<string, number> {
+  const table = new Map<string, number>();
+  for (const market of book.markets) {
+    if (!MARKET_ORDER.includes(market.key)) continue;
+    for (const bet of market.outcomes) {
+      if (!gradable(market.key, bet) || table.has(betKey(market.key, bet))) continue;
+      const { outcomes, index } = atNumber(market, bet);
+      if (index < 0) continue;
+      const implied = outcomes.map(({ price }) => impliedProbability(price));
+      if (implied.some((p) => p === undefined)) continue;
+      const fair = devig(implied as number[], method);
+      outcomes.forEach((outcome, i) => {
+        const key = betKey(market.key, outcome);
+        const p = fair?.[i];
+        if (p !== undefined && gradable(market.key, outcome) && !table.has(key)) table.set(key, p);
+      });
+    }
+  }
+  return table;
 }
 
 /**
@@ -71,18 +93,23 @@ function fairFrom(market: Market, bet: Outcome, method: DevigMethod): number | u
  * prices at its number, or with an invalid price or a missing point, gets none; one book alone gets none at all.
  */
 export function outcomeValues(bookmakers: readonly Bookmaker[], method: DevigMethod): OutcomeValue[] {
+  const tables = bookmakers.map((book) => fairTable(book, method));
   return bookmakers.flatMap((book) => {
-    const others = bookmakers.filter((other) => other !== book && other.key !== book.key);
+    const others = bookmakers.flatMap((other, i) =>
+      other !== book && other.key !== book.key
+        ? [{ title: other.title.trim(), table: tables[i] as Map<string, number> }]
+        : [],
+    );
     const markets = book.markets
       .filter((market) => MARKET_ORDER.includes(market.key))
       .sort((a, b) => MARKET_ORDER.indexOf(a.key) - MARKET_ORDER.indexOf(b.key));
     return markets.flatMap((market) =>
       market.outcomes.flatMap((bet): OutcomeValue[] => {
         if (!gradable(market.key, bet) || impliedProbability(bet.price) === undefined) return [];
-        const graded = others.flatMap((other) => {
-          const theirs = other.markets.find((candidate) => candidate.key === market.key);
-          const fair = theirs && fairFrom(theirs, bet, method);
-          return fair === undefined ? [] : [{ title: other.title.trim(), fair }];
+        const key = betKey(market.key, bet);
+        const graded = others.flatMap(({ title, table }) => {
+          const fair = table.get(key);
+          return fair === undefined ? [] : [{ title, fair }];
         });
         if (graded.length === 0) return [];
         const fair = graded.reduce((total, { fair: p }) => total + p, 0) / graded.length;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_DEVIG_METHOD, isDevigMethod, type DevigMethod } from '../../domain/bettorMath/devig';
 import { locationChanged } from '../../lib/navigation';
 import { seasonWeek } from '../../domain/week';
 import { wrapIndex } from '../../lib/wrapIndex';
@@ -9,6 +10,11 @@ export type MatchupSort = 'kickoff' | 'movement';
 export const DEFAULT_MATCHUP_SORT: MatchupSort = 'kickoff';
 export const isMatchupSort = (value: unknown): value is MatchupSort => value === 'kickoff' || value === 'movement';
 
+/** What /nfl shows: the week's cards (the spec's screen, the default) or its best bets, the outcomes by EV. */
+export type MatchupView = 'cards' | 'bets';
+export const DEFAULT_MATCHUP_VIEW: MatchupView = 'cards';
+export const isMatchupView = (value: unknown): value is MatchupView => value === 'cards' || value === 'bets';
+
 export interface MatchupsState {
   /** The game whose modal is open. */
   openGameId: string | null;
@@ -17,6 +23,9 @@ export interface MatchupsState {
   /** Each price's implied probability and its book's no-vig fair probability are shown (off by default). */
   probabilitiesShown: boolean;
   sort: MatchupSort;
+  /** How a book's outcomes are given a fair probability from the other books' lines (EV, best bets). */
+  devigMethod: DevigMethod;
+  view: MatchupView;
   /** The game whose line history dialog is open. */
   lineHistoryGameId: string | null;
   /** The line history shows its tables instead of its charts (off by default; kept between openings). */
@@ -28,6 +37,8 @@ const initialState: MatchupsState = {
   bookmakerIndex: {},
   probabilitiesShown: false,
   sort: DEFAULT_MATCHUP_SORT,
+  devigMethod: DEFAULT_DEVIG_METHOD,
+  view: DEFAULT_MATCHUP_VIEW,
   lineHistoryGameId: null,
   lineHistoryTableShown: false,
 };
@@ -55,6 +66,14 @@ const matchupsSlice = createSlice({
     sortChosen: (state, action: PayloadAction<MatchupSort>) => {
       if (isMatchupSort(action.payload)) state.sort = action.payload;
     },
+    /** The toolbar's fair-odds method; an unknown one (a replayed log) is ignored. */
+    devigMethodChosen: (state, action: PayloadAction<DevigMethod>) => {
+      if (isDevigMethod(action.payload)) state.devigMethod = action.payload;
+    },
+    /** The toolbar's view: the cards or the best bets; an unknown one is ignored. */
+    matchupViewChosen: (state, action: PayloadAction<MatchupView>) => {
+      if (isMatchupView(action.payload)) state.view = action.payload;
+    },
     lineHistoryOpened: (state, action: PayloadAction<string>) => {
       state.lineHistoryGameId = action.payload;
     },
@@ -77,7 +96,10 @@ const matchupsSlice = createSlice({
       .addCase(matchupsAddressRestored, (state, action) => {
         state.openGameId = null;
         state.lineHistoryGameId = null;
-        if (isMatchupSort(action.payload.sort)) state.sort = action.payload.sort;
+        const { sort, devig, view } = action.payload;
+        if (isMatchupSort(sort)) state.sort = sort;
+        state.devigMethod = isDevigMethod(devig) ? devig : DEFAULT_DEVIG_METHOD;
+        state.view = isMatchupView(view) ? view : DEFAULT_MATCHUP_VIEW;
       })
       .addCase(weekSelected, (state, action) => {
         if (seasonWeek(action.payload) === undefined) return;
@@ -91,6 +113,8 @@ const matchupsSlice = createSlice({
     selectBookmakerIndex: (state, gameId: string, count: number) => wrapIndex(state.bookmakerIndex[gameId] ?? 0, count),
     selectProbabilitiesShown: (state) => state.probabilitiesShown,
     selectMatchupSort: (state) => state.sort,
+    selectDevigMethod: (state) => state.devigMethod,
+    selectMatchupView: (state) => state.view,
     selectLineHistoryGameId: (state) => state.lineHistoryGameId,
     selectLineHistoryTableShown: (state) => state.lineHistoryTableShown,
   },
@@ -99,6 +123,8 @@ const matchupsSlice = createSlice({
 export const { matchupOpened, matchupClosed, bookmakerCycled, probabilitiesToggled, sortChosen } =
   matchupsSlice.actions;
 export const { lineHistoryOpened, lineHistoryClosed, lineHistoryTableToggled } = matchupsSlice.actions;
+export const { devigMethodChosen, matchupViewChosen } = matchupsSlice.actions;
+export const { selectDevigMethod, selectMatchupView } = matchupsSlice.selectors;
 export const { selectOpenGameId, selectBookmakerIndex, selectProbabilitiesShown, selectMatchupSort } =
   matchupsSlice.selectors;
 export const { selectLineHistoryGameId, selectLineHistoryTableShown } = matchupsSlice.selectors;

@@ -1,28 +1,66 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import type { UrlStateBinding } from '../../lib/useUrlState';
+import { DEFAULT_DEVIG_METHOD, isDevigMethod, type DevigMethod } from '../../domain/bettorMath/devig';
 import { weekInAddress } from '../../domain/week';
 import { matchupsAddressRestored, selectSelectedWeek } from '../week/weekSlice';
-import { DEFAULT_MATCHUP_SORT, selectMatchupSort, type MatchupSort } from './matchupsSlice';
+import {
+  DEFAULT_MATCHUP_SORT,
+  DEFAULT_MATCHUP_VIEW,
+  isMatchupView,
+  selectDevigMethod,
+  selectMatchupSort,
+  selectMatchupView,
+  type MatchupSort,
+  type MatchupView,
+} from './matchupsSlice';
 
-/** 'week=3', 'week=3&sort=movement': the week always (the current week moves on), the sort unless it is the default. */
-export function matchupsSearch(week: number, sort: MatchupSort): string {
-  return sort === DEFAULT_MATCHUP_SORT ? `week=${week}` : `week=${week}&sort=${sort}`;
+/** How /nfl shows its week: each part is in its address unless it is the default. */
+export interface MatchupsShown {
+  sort: MatchupSort;
+  devig: DevigMethod;
+  view: MatchupView;
 }
 
-const selectMatchupsSearch = createSelector([selectSelectedWeek, selectMatchupSort], matchupsSearch);
+const DEFAULTS: MatchupsShown = { sort: DEFAULT_MATCHUP_SORT, devig: DEFAULT_DEVIG_METHOD, view: DEFAULT_MATCHUP_VIEW };
+const KEYS = ['week', ...(Object.keys(DEFAULTS) as Array<keyof MatchupsShown>)];
 
 /**
- * /nfl?week=N&sort=movement. An address without either (the header's link) keeps the screen as shown;
- * otherwise an absent or invalid week keeps the shown one and an absent or unknown sort is by kickoff.
+ * 'week=3', 'week=3&sort=movement&devig=power&view=bets': the week always (the current week moves on), the rest
+ * unless it is the default.
+ */
+export function matchupsSearch(week: number, shown: Partial<MatchupsShown> = {}): string {
+  const parts = (Object.keys(DEFAULTS) as Array<keyof MatchupsShown>)
+    .filter((key) => shown[key] !== undefined && shown[key] !== DEFAULTS[key])
+    .map((key) => `&${key}=${shown[key] ?? ''}`);
+  return `week=${week}${parts.join('')}`;
+}
+
+const selectMatchupsSearch = createSelector(
+  [selectSelectedWeek, selectMatchupSort, selectDevigMethod, selectMatchupView],
+  (week, sort, devig, view) => matchupsSearch(week, { sort, devig, view }),
+);
+
+/**
+ * /nfl?week=N&sort=movement&devig=shin&view=bets. An address with none of these (the header's link) keeps the screen
+ * as shown; otherwise an absent or invalid week keeps the shown one and an absent or unknown part is its default.
  */
 export const matchupsUrl: UrlStateBinding<RootState> = {
   selectSearch: selectMatchupsSearch,
   restore: (params, state) => {
-    if (!params.has('week') && !params.has('sort')) return undefined;
+    if (!KEYS.some((key) => params.has(key))) return undefined;
     const week = weekInAddress(params) ?? selectSelectedWeek(state);
-    const sort: MatchupSort = params.get('sort') === 'movement' ? 'movement' : DEFAULT_MATCHUP_SORT;
-    if (matchupsSearch(week, sort) === selectMatchupsSearch(state)) return undefined;
-    return matchupsAddressRestored({ week, sort });
+    const devig = params.get('devig');
+    const view = params.get('view');
+    const shown: MatchupsShown = {
+      sort: params.get('sort') === 'movement' ? 'movement' : DEFAULT_MATCHUP_SORT,
+      devig: isDevigMethod(devig) ? devig : DEFAULT_DEVIG_METHOD,
+      view: isMatchupView(view) ? view : DEFAULT_MATCHUP_VIEW,
+    };
+    if (matchupsSearch(week, shown) === selectMatchupsSearch(state)) return undefined;
+    const { sort, ...rest } = shown;
+    // The sort always (the spec's screen's one choice); the newer parts only when they are not their default.
+    const named = Object.entries(rest).filter(([key, value]) => value !== DEFAULTS[key as keyof MatchupsShown]);
+    return matchupsAddressRestored({ week, sort, ...Object.fromEntries(named) });
   },
 };

@@ -9,6 +9,17 @@ export interface WeekState {
 
 const initialState: WeekState = { selected: 1 };
 
+/**
+ * What the /nfl address names: the week, and (kept by the matchups slice) how the cards are sorted, the fair-odds
+ * method and the view; as read from the address, so the matchups slice checks the words.
+ */
+export interface MatchupsAddress {
+  week: number;
+  sort: string;
+  devig?: string;
+  view?: string;
+}
+
 /** Initial week (CONTRACT §5): `?week=N` when valid, else the current week from the clock. */
 export function initialWeek(search: string, now: number, opener = parseOpener(env.seasonOpener)): number {
   return weekInAddress(search) ?? currentWeek(now, opener);
@@ -30,10 +41,10 @@ const weekSlice = createSlice({
       state.selected = seasonWeek(action.payload) ?? state.selected;
     },
     /**
-     * The /nfl address names the week and how its cards are sorted (the matchups slice keeps the
-     * sort): one action restores both.
+     * The /nfl address names the week and how the screen shows it (the matchups slice keeps the rest): one action
+     * restores them all.
      */
-    matchupsAddressRestored: (state, action: PayloadAction<{ week: number; sort: string }>) => {
+    matchupsAddressRestored: (state, action: PayloadAction<MatchupsAddress>) => {
       state.selected = seasonWeek(action.payload.week) ?? state.selected;
     },
   },

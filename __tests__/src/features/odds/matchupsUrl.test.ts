@@ -1,6 +1,13 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../../../src/app/store';
-import { selectMatchupSort, sortChosen } from '../../../../src/features/odds/matchupsSlice';
+import {
+  devigMethodChosen,
+  matchupViewChosen,
+  selectDevigMethod,
+  selectMatchupSort,
+  selectMatchupView,
+  sortChosen,
+} from '../../../../src/features/odds/matchupsSlice';
 import { matchupsSearch, matchupsUrl } from '../../../../src/features/odds/matchupsUrl';
 import { matchupsAddressRestored, selectSelectedWeek, weekSelected } from '../../../../src/features/week/weekSlice';
 
@@ -16,7 +23,7 @@ describe('the /nfl address', () => {
     [3, 'movement', 'week=3&sort=movement'],
     [18, 'movement', 'week=18&sort=movement'],
   ])('writes week %i sorted by %s as %s (kickoff, the default, left out)', (week, sort, search) => {
-    expect(matchupsSearch(week, sort)).toBe(search);
+    expect(matchupsSearch(week, { sort })).toBe(search);
     const store = makeStore({ week: { selected: week } });
     store.dispatch(sortChosen(sort));
     expect(matchupsUrl.selectSearch(store.getState())).toBe(search);
@@ -75,5 +82,53 @@ describe('the /nfl address', () => {
     store.dispatch({ type: sortChosen.type, payload: 'odds' });
     store.dispatch({ type: matchupsAddressRestored.type, payload: { week: Number.NaN, sort: 42 } });
     expect([selectSelectedWeek(store.getState()), selectMatchupSort(store.getState())]).toEqual([3, 'kickoff']);
+  });
+
+  it('writes the fair-odds method and the best-bets view after the sort, each only when it is not the default', () => {
+    expect(matchupsSearch(3, { sort: 'kickoff', devig: 'multiplicative', view: 'cards' })).toBe('week=3');
+    expect(matchupsSearch(3, { sort: 'movement', devig: 'shin', view: 'bets' })).toBe(
+      'week=3&sort=movement&devig=shin&view=bets',
+    );
+    const store = makeStore({ week: { selected: 5 } });
+    store.dispatch(devigMethodChosen('power'));
+    expect(matchupsUrl.selectSearch(store.getState())).toBe('week=5&devig=power');
+    store.dispatch(matchupViewChosen('bets'));
+    expect(matchupsUrl.selectSearch(store.getState())).toBe('week=5&devig=power&view=bets');
+  });
+
+  it.each<[string, string, UnknownAction | undefined]>([
+    [
+      'the method and view',
+      'week=3&devig=power&view=bets',
+      matchupsAddressRestored({ week: 3, sort: 'kickoff', devig: 'power', view: 'bets' }),
+    ],
+    [
+      'the defaults for unknown words',
+      'week=3&sort=movement&devig=fancy&view=grid',
+      matchupsAddressRestored({ week: 3, sort: 'movement' }),
+    ],
+    [
+      'a method alone (the shown week kept)',
+      'devig=additive',
+      matchupsAddressRestored({ week: 3, sort: 'kickoff', devig: 'additive' }),
+    ],
+  ])('restores %s', (_name, search, expected) => {
+    expect(restore(search)).toEqual(expected);
+  });
+
+  it('sets the method and view from the address and back to their defaults without them; ignores unknown ones replayed', () => {
+    const store = makeStore({ week: { selected: 3 } });
+    const log: UnknownAction[] = [
+      matchupsAddressRestored({ week: 3, sort: 'kickoff', devig: 'shin', view: 'bets' }),
+      { type: devigMethodChosen.type, payload: 'fancy' },
+      { type: matchupViewChosen.type, payload: 7 },
+    ];
+    log.forEach((action) => store.dispatch(JSON.parse(JSON.stringify(action)) as UnknownAction));
+    expect([selectDevigMethod(store.getState()), selectMatchupView(store.getState())]).toEqual(['shin', 'bets']);
+    store.dispatch(matchupsAddressRestored({ week: 3, sort: 'kickoff' }));
+    expect([selectDevigMethod(store.getState()), selectMatchupView(store.getState())]).toEqual([
+      'multiplicative',
+      'cards',
+    ]);
   });
 });

@@ -1,0 +1,62 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { EV_MARK } from '../../domain/bettorMath/expectedValue';
+import { selectResourceSource } from '../sources/sourcesSelectors';
+import { outcomeValues, type OutcomeValue } from './fairValue';
+import { selectDevigMethod } from './matchupsSlice';
+import { matchupTitle } from './oddsRules';
+import { selectGamesOfWeek } from './oddsSelectors';
+
+const noValues: OutcomeValue[] = [];
+
+/**
+ * Each card's outcomes with their fair probability from the other shown books and their EV, by game id, by the chosen
+ * method: computed once per week's games and method, for the cards and the best bets alike.
+ */
+export const selectOutcomeValuesOfWeek = createSelector(
+  [selectGamesOfWeek, selectDevigMethod],
+  (games, method): ReadonlyMap<string, OutcomeValue[]> =>
+    new Map(games.map((game) => [game.id, outcomeValues(game.bookmakers, method)])),
+);
+
+/** One card's outcome values (the same array until the week's games or the method change). */
+export const selectOutcomeValues = (state: RootState, gameId: string): OutcomeValue[] =>
+  selectOutcomeValuesOfWeek(state).get(gameId) ?? noValues;
+
+/** An outcome worth betting, with its game. */
+export interface BestBet extends OutcomeValue {
+  gameId: string;
+  matchup: string;
+  kickoff: string;
+}
+
+export interface BestBets {
+  /** The outcomes at EV_MARK or better of the games still to kick off, highest EV first (kickoff, then as listed). */
+  bets: BestBet[];
+  /** How many outcomes of those games have a fair probability (so an EV) at all. */
+  graded: number;
+  /** The week's games that have kicked off: their lines are no longer bets. */
+  kickedOff: number;
+}
+
+/** The best bets of the selected week at `now` (ms): the games that have kicked off are left out and counted. */
+export const selectBestBets = createSelector(
+  [selectGamesOfWeek, selectOutcomeValuesOfWeek, (_state: RootState, now: number) => now],
+  (games, values, now): BestBets => {
+    const toCome = games.filter((game) => !(Date.parse(game.commence_time) <= now));
+    const graded = toCome.flatMap((game) =>
+      (values.get(game.id) ?? noValues).map((value) => ({
+        ...value,
+        gameId: game.id,
+        matchup: matchupTitle(game),
+        kickoff: game.commence_time,
+      })),
+    );
+    // Array.prototype.sort is stable: equal EVs keep kickoff order, then the books' and markets' order.
+    const bets = graded.filter((bet) => bet.ev >= EV_MARK).sort((a, b) => b.ev - a.ev);
+    return { bets, graded: graded.length, kickedOff: games.length - toCome.length };
+  },
+);
+
+/** The lines are the demo season's: every EV figure says 'demo lines'. */
+export const selectLinesAreDemo = (state: RootState): boolean => selectResourceSource(state, 'odds')?.source === 'demo';
