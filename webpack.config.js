@@ -4,6 +4,22 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const defaults = require('./src/config/defaults.json');
+const tsx = require('tsx/cjs/api');
+
+/**
+ * How often 2023's games ended by each margin (data/keyNumbers), counted here by the function the server counts the
+ * real seasons with, and put into the bundle as `__GRIDLINE_KEY_NUMBERS__`: the client never fetches it.
+ * @returns {import('./src/domain/bettorMath/keyNumbers').KeyNumberTable}
+ */
+function builtInKeyNumbers() {
+  // Registered for this one require: tsx's scoped require tags module ids in a way webpack's cache cannot resolve.
+  const unregister = tsx.register();
+  try {
+    return require('./scripts/builtInKeyNumbers.ts').builtInKeyNumbers();
+  } finally {
+    unregister();
+  }
+}
 
 /** CONTRACT §3: each variable from the environment at build time, else its default. */
 function buildConfig() {
@@ -99,11 +115,12 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin(
-        Object.fromEntries(
+      new webpack.DefinePlugin({
+        ...Object.fromEntries(
           Object.entries(config).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)]),
         ),
-      ),
+        __GRIDLINE_KEY_NUMBERS__: JSON.stringify(builtInKeyNumbers()),
+      }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       ...(production ? [new BundleStatsPlugin(), new CompileHintsPlugin()] : []),
       new CopyWebpackPlugin({

@@ -1,3 +1,5 @@
+// First: the key-number table webpack inlines, for the modules imported below and in the tests.
+import '../scripts/keyNumbersGlobal';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { baseApi } from '../src/api/baseApi';

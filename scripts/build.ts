@@ -11,7 +11,8 @@ const root = path.resolve(__dirname, '..');
  */
 const distDir = () => path.resolve(root, process.env.GRIDLINE_DIST_DIR || 'dist');
 const stampFile = () => path.join(distDir(), '.build-hash');
-const INPUTS = [
+/** What the build reads: a change to any file under these rebuilds the app. */
+export const INPUTS = [
   'src',
   'public',
   'webpack.config.js',
@@ -19,6 +20,10 @@ const INPUTS = [
   'scripts/prerenderRoute.tsx',
   'package-lock.json',
   'tsconfig.json',
+  // The built-in key-number table (webpack.config.js): its season, and the reader that counts it.
+  'data/keyNumbers',
+  'scripts/builtInKeyNumbers.ts',
+  'server/sources/nflverse',
 ];
 
 function filesUnder(entry: string): string[] {

@@ -1,3 +1,4 @@
+import './keyNumbersGlobal';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';

@@ -63,6 +63,7 @@ describe('injected faults', () => {
     ['defense', '/api/teamData/defense-vs-position/weekly?season_id=any'],
     ['forecast', '/api/weather/forecast?lat=1&lon=1&appid=demo'],
     ['sources', '/api/sources'],
+    ['keyNumbers', '/api/keyNumbers'],
   ])('fails the research endpoint %s as planned, and only it', async (endpoint, url) => {
     app = await testServer({ faults: `${endpoint}=502` });
     expect((await app.inject(url)).statusCode).toBe(502);

@@ -18,6 +18,7 @@ const researchMissing = [
   '/teamData/defense-vs-position/weekly',
   '/seasons',
   '/sources',
+  '/keyNumbers',
 ].map((path) => http.get(`${API}${path}`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })));
 
 export const server = setupServer(...researchMissing);

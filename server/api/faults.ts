@@ -25,6 +25,7 @@ export const FAULT_ENDPOINTS = [
   'defense',
   'forecast',
   'sources',
+  'keyNumbers',
 ] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
 export type FaultPlan = Partial<Record<FaultEndpoint, FaultMode>>;

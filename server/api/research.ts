@@ -5,9 +5,15 @@ import { forecastInUnits, notAStadium, parseWeatherQuery } from './weather';
 
 const HOUR = 3_600_000;
 
+/** Why /api/keyNumbers has no table: the demo's margins are simulated; real seasons may have too few final games. */
+export const NO_KEY_NUMBERS = {
+  demo: 'Key numbers come from the real seasons (GRIDLINE_DATA=nflverse): the demo season is simulated',
+  nflverse: 'Key numbers need final games with closing lines: the real seasons served have too few yet',
+} as const;
+
 /**
  * The research API of CONTRACT §8: scores, line history, game logs, defence figures and the forecast, all as of the
- * clock.
+ * clock; and the real seasons' key numbers (issue #42).
  */
 export function registerResearch(context: ApiContext): void {
   const { options, cache, nowMs } = context;
@@ -76,6 +82,18 @@ export function registerResearch(context: ApiContext): void {
   seasonRoute(context, '/api/teamData/defense-vs-position/weekly', 'defense', (seasonId, now) =>
     dataset.defenseHistory(seasonId, now),
   );
+
+  // The real seasons' margins, counted once at start (CONTRACT §9); the demo's are simulated, so it has none to give.
+  route(context, '/api/keyNumbers', 'keyNumbers', (request, reply) => {
+    const table = dataset.keyNumbers;
+    if (!table) return fail(reply, 404, NO_KEY_NUMBERS[dataset.sources().mode]);
+    return sendEncodedJson(
+      request,
+      reply,
+      cache.get('keyNumbers', () => table),
+      DATA_CACHE,
+    );
+  });
 
   route(context, '/api/weather/forecast', 'forecast', async (request, reply) => {
     const query = parseWeatherQuery(request.query);

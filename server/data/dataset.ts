@@ -1,3 +1,4 @@
+import type { KeyNumberTable } from '../../src/domain/bettorMath/keyNumbers';
 import { defenseHistory, defenseVsPosition } from './defenseVsPosition';
 import { forecastAt } from './forecast';
 import { completedGames, completedInWeek, logsOfPlayers, logsOfWeek, seasonRows } from './gameLogs';
@@ -43,6 +44,11 @@ import { weatherAt } from './weather';
 export interface Dataset {
   /** Newest first. */
   seasons: Season[];
+  /**
+   * How often the served seasons' games ended by each margin (GET /api/keyNumbers), counted once at start; absent for
+   * the demo, whose margins are simulated, and for real seasons with too few final games to measure.
+   */
+  keyNumbers?: KeyNumberTable;
   /** The current season's unit ranks at `now`. */
   unitRankings(now?: number): Record<string, UnitRankingEntry[]>;
   /** Records from the current season's games final at `now`. */

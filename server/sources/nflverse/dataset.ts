@@ -6,12 +6,13 @@ import { renderStadiumImage } from '../../data/stadiumImage';
 import { WEEKS } from '../../data/time';
 import { weatherAt } from '../../data/weather';
 import { realDefenseHistory, realDefenseTable } from './defense';
+import { keyNumbersOf } from './keyNumbers';
 import { weekOdds, weekOpenings, weekScoresOf, weekVersion } from './lines';
 import type { NflverseFiles } from './load';
 import { seasonRowOf } from './playerRows';
 import { realPowerRankings, realUnitRankings } from './rankings';
 import type { SkipCounts } from './rows';
-import { currentSeason, finalCount, realSeasons, type RealGame, type RealSeason } from './seasons';
+import { currentSeason, FINAL_AFTER_MS, finalCount, realSeasons, type RealGame, type RealSeason } from './seasons';
 
 const END = Number.POSITIVE_INFINITY;
 
@@ -113,6 +114,12 @@ export function createNflverseDataset(files: NflverseFiles, startedAt: number): 
     skipped_rows: skippedRows(files, unmatched),
   };
 
+  // The served seasons' games final at start, post-season included: a result past the clock is not counted.
+  const served = new Set(withStats.map((season) => season.season));
+  const keyNumbers = keyNumbersOf(
+    files.games.rows.filter((row) => served.has(row.season) && Date.parse(row.kickoff) + FINAL_AFTER_MS <= startedAt),
+  );
+
   const first = current?.games[0];
   return {
     // Every kickoff is between 9:30 and 20:30 Eastern: 12 h earlier in UTC is still its Eastern date.
@@ -127,6 +134,7 @@ export function createNflverseDataset(files: NflverseFiles, startedAt: number): 
         }
       : {}),
     seasons: withStats.map((season) => ({ id: season.id, label: season.label })),
+    keyNumbers,
     unitRankings: (now = END) => (current ? realUnitRankings(current, previous, now) : {}),
     powerRankings: (now = END) => (current ? realPowerRankings(current, previous, now) : []),
     playerStats: (seasonId, now = END) =>
