@@ -6,6 +6,7 @@ import { BestLinesList } from './BestLinesList';
 import { BookmakerBox } from './BookmakerBox';
 import { ConsensusLines } from './ConsensusLines';
 import { GameScoreLine } from './GameResult';
+import { HalfPointList } from './HalfPointList';
 import { KickoffWeather } from './KickoffWeather';
 import { LargestMoveNote } from './LargestMoveNote';
 import { LineHistoryButton } from './LineHistoryButton';
@@ -100,6 +101,7 @@ export const MatchupCard = memo(function MatchupCard({ game }: { game: Game }) {
       />
       {game.consensus && <ConsensusLines gameId={game.id} kickoff={game.commence_time} consensus={game.consensus} />}
       <BestLinesList lines={best} />
+      <HalfPointList gameId={game.id} />
       <AcrossBooks gameId={game.id} homeTeam={game.home_team} />
       {/* The history charts the three books: a game none of them prices has none to show. */}
       {game.bookmakers.length > 0 && <LineHistoryButton gameId={game.id} matchup={title} />}

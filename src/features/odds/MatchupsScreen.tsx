@@ -24,6 +24,7 @@ import { selectCardGames } from './movementSelectors';
 import { useGetOddsQuery, useGetOpeningOddsQuery, useGetScoresQuery } from './oddsApi';
 import { ProbabilityToggle } from './ProbabilityToggle';
 import { selectMatchupView } from './matchupsSlice';
+import { useKeyNumbers } from './useKeyNumbers';
 import { useMatchupsPacing } from './useMatchupsPacing';
 
 const Controls = styled.div`
@@ -103,6 +104,8 @@ export default function MatchupsScreen() {
   const notesPending = [opening, scores].some((query) => query.isFetching && query.currentData === undefined);
   const games = useAppSelector(selectCardGames);
   const view = useAppSelector(selectMatchupView);
+  // The real seasons' key numbers when the data is nflverse (the half points); the demo uses the built-in table.
+  useKeyNumbers();
   const { loading, cards, shown, busy, gridRef } = useMatchupsPacing({
     week,
     games,

@@ -3,6 +3,8 @@ import type { RootState } from '../../app/store';
 import { EV_MARK } from '../../domain/bettorMath/expectedValue';
 import { selectResourceSource } from '../sources/sourcesSelectors';
 import { outcomeValues, type OutcomeValue } from './fairValue';
+import { halfPointNotes, type HalfPointNote } from './halfPoints';
+import { selectKeyNumbers } from './keyNumbersSelectors';
 import { selectDevigMethod } from './matchupsSlice';
 import { matchupTitle } from './oddsRules';
 import { selectGamesOfWeek } from './oddsSelectors';
@@ -60,3 +62,15 @@ export const selectBestBets = createSelector(
 
 /** The lines are the demo season's: every EV figure says 'demo lines'. */
 export const selectLinesAreDemo = (state: RootState): boolean => selectResourceSource(state, 'odds')?.source === 'demo';
+
+const noNotes: HalfPointNote[] = [];
+
+/** Each card's half-point notes (halfPointNotes) by game id, from the key-number table in use. */
+export const selectHalfPointNotesOfWeek = createSelector(
+  [selectGamesOfWeek, selectKeyNumbers],
+  (games, table): ReadonlyMap<string, HalfPointNote[]> =>
+    new Map(games.map((game) => [game.id, halfPointNotes(game.bookmakers, game.home_team, table)])),
+);
+
+export const selectHalfPointNotes = (state: RootState, gameId: string): HalfPointNote[] =>
+  selectHalfPointNotesOfWeek(state).get(gameId) ?? noNotes;

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import MatchupsPage from '../../../../src/app/pages/MatchupsPage';
+import { BUILT_IN_KEY_NUMBERS } from '../../../../src/config/keyNumbers';
+import { compareSpreadOffers, formatPoints } from '../../../../src/domain/bettorMath/keyNumbers';
 import { selectDevigMethod, selectMatchupView } from '../../../../src/features/odds/matchupsSlice';
 import type { Bookmaker, Game } from '../../../../src/features/odds/types';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
@@ -137,5 +139,30 @@ describe('the fair-odds method and the best bets', () => {
     expect(
       await screen.findByText('Every game of Week 3 with lines has kicked off: there are no bets left to grade.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('half points', () => {
+  it('says on the card whether the extra half point is worth its price, from the built-in key numbers', async () => {
+    serve();
+    renderScreen();
+    const card = await screen.findByRole('article');
+    const section = within(card).getByRole('group', { name: 'Half points' });
+    // Home spreads −3.5, −3.5, −3: median −3.5, an expected home margin of 3.5; both numbers at −110.
+    const chiefs = compareSpreadOffers(
+      BUILT_IN_KEY_NUMBERS,
+      3.5,
+      'home',
+      { point: -3, price: -110 },
+      { point: -3.5, price: -110 },
+    );
+    expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent(
+      `Chiefs \u22123 \u2212110 wins ${formatPoints(chiefs!.winGain)} more often than \u22123.5 \u2212110: worth the price`,
+    );
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(section).getByText('Half points')).toHaveAttribute(
+      'title',
+      'Chances from the key numbers of nflverse 2023 (285 games)',
+    );
   });
 });

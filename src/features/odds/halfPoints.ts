@@ -1,0 +1,81 @@
+import { formatPrice, impliedProbability } from '../../domain/americanOdds';
+import {
+  compareSpreadOffers,
+  formatPoints,
+  type KeyNumberTable,
+  type SpreadOffer,
+} from '../../domain/bettorMath/keyNumbers';
+import { sameTeam } from '../../domain/teams';
+import { signedPoint } from './gameResult';
+import { teamNickname } from './oddsRules';
+import type { Bookmaker } from './types';
+
+/** One side's two best numbers among the books, compared by the chance of winning the bet and its expected profit. */
+export interface HalfPointNote {
+  outcome: string;
+  /** The most points on offer (at its best price) and the next number's best price. */
+  more: SpreadOffer & { books: string[] };
+  fewer: SpreadOffer & { books: string[] };
+  /** P(win) of `more` minus P(win) of `fewer`. */
+  winGain: number;
+  /** `more`'s expected profit per unit is at least `fewer`'s. */
+  worthIt: boolean;
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/**
+ * Per side of the spread, when the books hang it at two or more numbers: the most points (at the best price there)
+ * against the next number's best price, each bet's chances from the key-number margin model around the books' median
+ * home spread. So '−2.5 −120' and '−3 −105' are compared by what they win, not by the points alone.
+ */
+export function halfPointNotes(
+  bookmakers: readonly Bookmaker[],
+  homeTeam: string,
+  table: KeyNumberTable,
+): HalfPointNote[] {
+  // side name → point → best offer there
+  const sides = new Map<string, { outcome: string; byPoint: Map<number, SpreadOffer & { books: string[] }> }>();
+  const homePoints: number[] = [];
+  for (const book of bookmakers) {
+    const spread = book.markets.find((market) => market.key === 'spreads');
+    for (const { name, price, point } of spread?.outcomes ?? []) {
+      if (point === undefined || !Number.isFinite(point) || impliedProbability(price) === undefined) continue;
+      if (sameTeam(name, homeTeam)) homePoints.push(point);
+      const key = name.trim().toLowerCase();
+      let side = sides.get(key);
+      if (!side) sides.set(key, (side = { outcome: name, byPoint: new Map() }));
+      const best = side.byPoint.get(point);
+      const title = book.title.trim();
+      if (!best || (impliedProbability(price) as number) < (impliedProbability(best.price) as number)) {
+        side.byPoint.set(point, { point, price, books: [title] });
+      } else if (best.price === price && !best.books.includes(title)) best.books.push(title);
+    }
+  }
+  if (homePoints.length === 0) return [];
+  const expectedHomeMargin = -median(homePoints);
+  return [...sides.values()].flatMap(({ outcome, byPoint }) => {
+    const [more, fewer] = [...byPoint.values()].sort((a, b) => b.point - a.point);
+    if (!more || !fewer) return [];
+    const side = sameTeam(outcome, homeTeam) ? 'home' : 'away';
+    const compared = compareSpreadOffers(table, expectedHomeMargin, side, more, fewer);
+    if (!compared) return [];
+    return [{ outcome, more, fewer, winGain: compared.winGain, worthIt: compared.better !== 'b' }];
+  });
+}
+
+/** 'Chiefs −2.5 −120 wins 8.3 pts more often than −3 −105: worth the price'. */
+export function halfPointText({ outcome, more, fewer, winGain, worthIt }: HalfPointNote): string {
+  // Prose: the price's minus sign is the point's (U+2212), not the table's hyphen.
+  const offer = ({ point, price }: SpreadOffer) => `${signedPoint(point)} ${formatPrice(price).replace('-', '\u2212')}`;
+  return (
+    `${teamNickname(outcome)} ${offer(more)} wins ${formatPoints(winGain)} more often than ${offer(fewer)}: ` +
+    (worthIt ? 'worth the price' : 'not worth the price')
+  );
+}
