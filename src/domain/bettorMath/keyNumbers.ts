@@ -1,6 +1,6 @@
 import { decimalOdds } from '../americanOdds';
 import { formatDecimal } from '../decimalFormat';
-import { wholePointShare, wholePointsAround } from './normal';
+import { normalCdf, wholePointShare, wholePointsAround } from './normal';
 
 /** The table keeps margins 0 to this; beyond it (a few games a decade) the model is the plain normal. */
 export const MAX_KEY_MARGIN = 40;
@@ -52,7 +52,8 @@ const shareOfAbsolute = (k: number, mean: number, sd: number) =>
  * margin is normal about the closing line's expected margin with the spreadSigma found here. Ours is the
  * key-number weight: w(k) = the observed share of games with a line decided by ±k ÷ the share the plain
  * discretised normal gives ±k, averaged over those games' own lines; so the model, averaged over the same
- * games, lands on 3 and 7 as often as they did. Throws a RangeError without two games with a spread line
+ * games, lands on 3 and 7 about as often as they did (its centre is calibrated, so not exactly: 2023's 14.7 % by 3
+ * and 8.1 % by 7 come back as 14.4 % and 7.9 %). Throws a RangeError without two games with a spread line
  * and two with a total line, or when results never stray from the lines (no spread can be measured).
  */
 export function keyNumberTable(games: readonly KeyNumberGame[], source: string): KeyNumberTable {
@@ -104,18 +105,77 @@ function normalised(shares: PointShare[]): PointShare[] {
   return shares.map((entry) => ({ points: entry.points, share: entry.share / sum }));
 }
 
+/** N(centre, spreadSigma) on whole points, each margin k times w(|k|): the margin model before it is renormalised. */
+function weightedShares(table: KeyNumberTable, centre: number): PointShare[] {
+  const sd = table.spreadSigma;
+  return wholePointsAround(centre, sd).map((margin) => ({
+    points: margin,
+    share: wholePointShare(margin, centre, sd) * weightOf(table, margin),
+  }));
+}
+
+/** How far either side of the market's number the calibrated centre is sought, and to what precision. */
+const CENTRE_SEARCH_POINTS = 14;
+const CENTRE_TOLERANCE = 1e-9;
+/** A table's calibrated centres by market number; cleared past this many (a week's board uses a few dozen). */
+const CENTRES_PER_TABLE = 512;
+const calibratedCentres = new WeakMap<KeyNumberTable, Map<number, number>>();
+
 /**
- * The home margin of a game the market expects the home side to win by `expectedHomeMargin` (−spread):
- * N(μ, spreadSigma) on whole points, each margin k times the key-number weight w(|k|), renormalised.
+ * The centre ν of the normal under the key-number weights that makes the market's number `expectedHomeMargin` (μ)
+ * an even bet apart from pushes: in marginDistribution, P(M > μ) = P(M < μ), margins of exactly μ (when μ is whole)
+ * set aside on both sides. The weights are symmetric in k but not about μ (2023: w(3) = 2.73 against w(2) = 1.03
+ * and w(4) = 1.12), so with ν = μ a side at its own line won 48.4 % of the non-push outcomes at μ = 3 and 44.2 % at
+ * μ = 7. P(M > μ) − P(M < μ) rises with ν (the weights are fixed and the normal moves up), so bisection in μ ± 14
+ * finds ν to 1e-9; 2023's table gives ν = 3.515 for μ = 3 and 8.789 for 7, and ν(−μ) = −ν(μ). Kept per table (a
+ * table is not changed once made) and market number, so a week's board finds each number's centre once.
+ */
+export function calibratedCentre(table: KeyNumberTable, expectedHomeMargin: number): number {
+  let centres = calibratedCentres.get(table);
+  const known = centres?.get(expectedHomeMargin);
+  if (known !== undefined) return known;
+  const mu = expectedHomeMargin;
+  const sd = table.spreadSigma;
+  // P(M > μ) − P(M < μ) before renormalising (the sign is all bisection needs), each cell boundary's Φ read once:
+  // the same shares as weightedShares.
+  const balance = (centre: number) => {
+    const margins = wholePointsAround(centre, sd);
+    let below = normalCdf((margins[0] ?? 0) - 0.5, centre, sd);
+    let sum = 0;
+    for (const margin of margins) {
+      const above = normalCdf(margin + 0.5, centre, sd);
+      const share = (above - below) * weightOf(table, margin);
+      below = above;
+      if (margin > mu) sum += share;
+      else if (margin < mu) sum -= share;
+    }
+    return sum;
+  };
+  let low = mu - CENTRE_SEARCH_POINTS;
+  let high = mu + CENTRE_SEARCH_POINTS;
+  while (high - low > CENTRE_TOLERANCE) {
+    const middle = (low + high) / 2;
+    if (balance(middle) < 0) low = middle;
+    else high = middle;
+  }
+  const centre = (low + high) / 2;
+  if (!centres || centres.size >= CENTRES_PER_TABLE) {
+    centres = new Map();
+    calibratedCentres.set(table, centres);
+  }
+  centres.set(expectedHomeMargin, centre);
+  return centre;
+}
+
+/**
+ * The home margin of a game the market expects the home side to win by `expectedHomeMargin` (μ, −spread):
+ * N(ν, spreadSigma) on whole points, each margin k times the key-number weight w(|k|), renormalised. The centre ν is
+ * calibrated (calibratedCentre) so that a bet at the market's number is an even chance apart from pushes, as a
+ * market's line is; the weights then decide how that chance splits around the key numbers (at μ = 3, 2023's table
+ * puts 8.3 % on a margin of exactly 3 and 3.1 % and 3.4 % on 2 and 4).
  */
 export function marginDistribution(table: KeyNumberTable, expectedHomeMargin: number): PointShare[] {
-  const sd = table.spreadSigma;
-  return normalised(
-    wholePointsAround(expectedHomeMargin, sd).map((margin) => ({
-      points: margin,
-      share: wholePointShare(margin, expectedHomeMargin, sd) * weightOf(table, margin),
-    })),
-  );
+  return normalised(weightedShares(table, calibratedCentre(table, expectedHomeMargin)));
 }
 
 /** A game's total points: N(expectedTotal, totalSigma) on whole points from 0, with no key weighting (docs). */

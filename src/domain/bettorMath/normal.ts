@@ -37,5 +37,9 @@ export function wholePointShare(k: number, mean: number, sd: number): number {
 export function wholePointsAround(mean: number, sd: number, sds = 10): number[] {
   const low = Math.floor(mean - sds * sd);
   const high = Math.ceil(mean + sds * sd);
-  return Array.from({ length: high - low + 1 }, (_, i) => low + i);
+  const length = high - low + 1;
+  // A plain loop: Array.from({ length }, …) took 27 µs here, more than the normal's shares it feeds.
+  const points: number[] = [];
+  for (let i = 0; i < length; i++) points.push(low + i);
+  return points;
 }

@@ -1,4 +1,11 @@
-import { keyNumberTable, spreadChances, totalChances } from '../../../../src/domain/bettorMath/keyNumbers';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  keyNumberTable,
+  spreadChances,
+  totalChances,
+  type KeyNumberGame,
+} from '../../../../src/domain/bettorMath/keyNumbers';
 import {
   breakEvenPerLeg,
   crossesThreeAndSeven,
@@ -8,6 +15,7 @@ import {
   TWO_LEG_TEASER_PRICE,
   type TeaserPoints,
 } from '../../../../src/domain/bettorMath/teaser';
+import { parseCsv } from '../../../utils/parseCsv';
 
 describe('teasedPoint', () => {
   // A spread gains the points (−8.5 + 6 = −2.5, +2 + 7 = +9); an Over comes down (47 − 6 = 41), an Under goes up.
@@ -102,5 +110,55 @@ describe('teaserLegChances', () => {
     const under = { market: 'totals', side: 'under', point: 44, expectedTotal: 44 } as const;
     expect(teaserLegChances(table, over, 7)).toEqual(totalChances(table, 47, 'over', 40));
     expect(teaserLegChances(table, under, 6.5)).toEqual(totalChances(table, 44, 'under', 50.5));
+  });
+});
+
+describe('teaserLegChances on the 2023 table', () => {
+  // Every 2023 game (nflverse, CC-BY 4.0) by its own result, spread_line, total and total_line, as keyNumbers.test.ts.
+  const [header = [], ...rows] = parseCsv(
+    readFileSync(path.resolve(__dirname, '../../../fixtures/nflverse/games_2023.csv'), 'utf8'),
+  );
+  const column = (name: string) => header.indexOf(name);
+  const games: KeyNumberGame[] = rows.map((row) => ({
+    result: Number(row[column('result')]),
+    spreadLine: Number(row[column('spread_line')]),
+    total: Number(row[column('total')]),
+    totalLine: Number(row[column('total_line')]),
+  }));
+  const table = keyNumberTable(games, 'nflverse 2023 (285 games)');
+
+  // Six-point legs with the market's line where the side's spread is (a favourite at −7.5 is μ = 7.5, an underdog at
+  // +1.5 is μ = −1.5 from its own side). Python, independently: math.erf, the weights rebuilt from the file, the
+  // calibrated centre by scipy's brentq (P(M > μ) = P(M < μ)), then the margins the teased number wins, pushes and
+  // loses on. −7.5 → −1.5 wins at 2 or more: 0.735656 (uncalibrated it was 0.682726, under the ~72–74 % commonly
+  // cited for such legs); +1.5 → +7.5 loses only by 8 or more: 0.746191. −8 → −2 and +2 → +8 push on 2 and 8.
+  it.each<[number, number, number]>([
+    // point, P(win), P(push)
+    [-7.5, 0.735656, 0],
+    [-8, 0.720844, 0.025925],
+    [-8.5, 0.73215, 0],
+    [1.5, 0.746191, 0],
+    [2, 0.732956, 0.025947],
+    [2.5, 0.745775, 0],
+  ])('teases the home side at %f six points: wins %f, pushes %f', (point, win, push) => {
+    const chances = teaserLegChances(table, { market: 'spreads', side: 'home', point, expectedHomeMargin: -point }, 6);
+    expect(chances.win).toBeCloseTo(win, 5);
+    expect(chances.push).toBeCloseTo(push, 5);
+  });
+
+  it('gives an away underdog the home underdog’s chances (+1.5 at μ = 1.5 against +1.5 at μ = −1.5)', () => {
+    const away = teaserLegChances(table, { market: 'spreads', side: 'away', point: 1.5, expectedHomeMargin: 1.5 }, 6);
+    expect(away.win).toBeCloseTo(0.746191, 5);
+  });
+
+  // Against the 72.375 % a two-leg six-point teaser at −110 needs from each leg (breakEvenPerLeg above); −8 wins
+  // 72.084 %, pushing 2.593 % more on a win by 2.
+  it('finds Wong’s −7.5 and +1.5 legs winning above the break-even and −8 winning below it', () => {
+    const breakEven = breakEvenPerLeg(TWO_LEG_TEASER_PRICE[6], 2) ?? 1;
+    const leg = (point: number) =>
+      teaserLegChances(table, { market: 'spreads', side: 'home', point, expectedHomeMargin: -point }, 6).win;
+    expect(leg(-7.5)).toBeGreaterThan(breakEven);
+    expect(leg(1.5)).toBeGreaterThan(breakEven);
+    expect(leg(-8)).toBeLessThan(breakEven);
   });
 });
