@@ -13,6 +13,7 @@ import type { QueryOptions } from '../api/resource';
 import type { ComparisonViewState } from '../features/comparison/comparisonViewSlice';
 import adminSlice from '../features/admin/adminSlice';
 import authSlice from '../features/auth/authSlice';
+import betSlipSlice from '../features/betSlip/betSlipSlice';
 import comparisonSlice from '../features/comparison/comparisonSlice';
 import connectionSlice from '../features/connection/connectionSlice';
 import type { GameLogViewState } from '../features/gameLogs/gameLogsSlice';
@@ -51,6 +52,7 @@ const rootReducer = combineSlices(
   adminSlice,
   playerDataSlice,
   matchupsSlice,
+  betSlipSlice,
   stadiumsSlice,
   propsSlice,
   teamProfilesSlice,

@@ -39,3 +39,14 @@ export function formatDecimal(value: number, minFraction: number, maxFraction: n
   const negative = value < 0 && /[1-9]/.test(digits);
   return `${negative ? '-' : ''}${grouped(wholeDigits)}${fractionDigits ? `.${fractionDigits}` : ''}`;
 }
+
+/** A probability as a percentage with one decimal: 0.52381 → '52.4%'. */
+export function formatPercent(probability: number): string {
+  return `${(probability * 100).toFixed(1)}%`;
+}
+
+/** A point with its sign, as bettors write it: '−2.5' (a real minus), '+3', and 'PK' for a pick'em. */
+export function signedPoint(point: number): string {
+  if (point === 0) return 'PK';
+  return point > 0 ? `+${point}` : `\u2212${-point}`;
+}

@@ -1,4 +1,7 @@
+import { BetSlipPanel } from '../../features/betSlip/BetSlipPanel';
+import { selectSlipLegs } from '../../features/betSlip/betSlipSlice';
 import { LineHistoryDialog } from '../../features/lineHistory/LineHistoryDialog';
+import { useGetOddsQuery } from '../../features/odds/oddsApi';
 import MatchupsScreen from '../../features/odds/MatchupsScreen';
 import { selectOpenGameId } from '../../features/odds/matchupsSlice';
 import { useGetSourcesQuery } from '../../features/sources/sourcesApi';
@@ -6,8 +9,14 @@ import { useGetUnitRankingsQuery } from '../../features/teams/teamsApi';
 import { useAppSelector } from '../hooks';
 import { KickoffForecasts } from './KickoffForecasts';
 
+/** Keeps a week's odds loaded while a bet slip leg is of that week (the slip prices its legs from them). */
+function WeekOdds({ week }: { week: number }) {
+  useGetOddsQuery(week);
+  return null;
+}
+
 /**
- * /nfl: the week's matchups, the unit rankings an open matchup compares (loaded while one is open)
+ * /nfl: the week's matchups, the bet slip, the unit rankings an open matchup compares (loaded while one is open)
  * and the stadium forecasts the cards show at kickoff.
  */
 export default function MatchupsPage() {
@@ -15,9 +24,13 @@ export default function MatchupsPage() {
   useGetUnitRankingsQuery(undefined, { skip: !matchupOpen });
   // Where the lines come from: without a live source the screen says which lines it cannot show.
   useGetSourcesQuery();
+  const slipWeeks = [...new Set(useAppSelector(selectSlipLegs).map((leg) => leg.week))];
   return (
     <>
-      <MatchupsScreen />
+      <MatchupsScreen aside={<BetSlipPanel />} />
+      {slipWeeks.map((week) => (
+        <WeekOdds key={week} week={week} />
+      ))}
       <LineHistoryDialog />
       <KickoffForecasts />
     </>

@@ -21,6 +21,13 @@ export interface ParlayFigures {
   correlatedGameIds: string[];
 }
 
+/** The games with two or more of the legs, first seen first: their legs are correlated (a parlay's or a teaser's). */
+export function correlatedGameIds(legs: readonly Pick<ParlayLeg, 'gameId'>[]): string[] {
+  const legsPerGame = new Map<string, number>();
+  for (const { gameId } of legs) legsPerGame.set(gameId, (legsPerGame.get(gameId) ?? 0) + 1);
+  return [...legsPerGame].filter(([, count]) => count > 1).map(([gameId]) => gameId);
+}
+
 /**
  * The payout a parlay offers beside its fair payout: both multiply across the legs, so the book's margin compounds —
  * four −110 legs pay 1.909091⁴ = 13.28 for 1 against a fair 2⁴ = 16, 83.0 % of fair. Undefined for no legs or a leg
@@ -30,17 +37,15 @@ export function parlayFigures(legs: readonly ParlayLeg[]): ParlayFigures | undef
   if (legs.length === 0) return undefined;
   let offeredDecimal = 1;
   let fairProduct: number | undefined = 1;
-  const legsPerGame = new Map<string, number>();
-  for (const { gameId, price, fair } of legs) {
+  for (const { price, fair } of legs) {
     const decimal = decimalOdds(price);
     if (decimal === undefined) return undefined;
     offeredDecimal *= decimal;
     fairProduct =
       fairProduct !== undefined && fair !== undefined && fair > 0 && fair <= 1 ? fairProduct * fair : undefined;
-    legsPerGame.set(gameId, (legsPerGame.get(gameId) ?? 0) + 1);
   }
-  const correlatedGameIds = [...legsPerGame].filter(([, count]) => count > 1).map(([gameId]) => gameId);
-  if (fairProduct === undefined) return { offeredDecimal, correlatedGameIds };
+  const correlated = correlatedGameIds(legs);
+  if (fairProduct === undefined) return { offeredDecimal, correlatedGameIds: correlated };
   const fairDecimal = 1 / fairProduct;
-  return { offeredDecimal, fairDecimal, payoutShare: offeredDecimal / fairDecimal, correlatedGameIds };
+  return { offeredDecimal, fairDecimal, payoutShare: offeredDecimal / fairDecimal, correlatedGameIds: correlated };
 }

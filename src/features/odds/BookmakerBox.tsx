@@ -7,7 +7,7 @@ import { AgainstTheNumber } from './GameResult';
 import { joinTitles, type BestLine } from './lineMath';
 import { MarketRows } from './MarketRows';
 import { bookmakerCycled, selectBookmakerIndex, selectProbabilitiesShown } from './matchupsSlice';
-import type { Bookmaker } from './types';
+import type { Bookmaker, Game } from './types';
 
 const Box = styled.div`
   margin-top: ${({ theme }) => theme.space(3)};
@@ -68,6 +68,9 @@ const Muted = styled.p`
 
 interface BookmakerBoxProps {
   gameId: string;
+  /** The card's game and week (the bet slip's legs name them). */
+  game: Game;
+  week: number;
   /** The game's commence_time: from kickoff on, the header says 'Closing line'. */
   kickoff: string;
   /** The game's FanDuel, DraftKings and BetMGM books only. */
@@ -83,6 +86,8 @@ interface BookmakerBoxProps {
  */
 export const BookmakerBox = memo(function BookmakerBox({
   gameId,
+  game,
+  week,
   kickoff,
   bookmakers,
   matchup,
@@ -125,6 +130,8 @@ export const BookmakerBox = memo(function BookmakerBox({
             <MarketRows
               key={market.key}
               gameId={gameId}
+              game={game}
+              week={week}
               market={market}
               book={bookmaker.title}
               bookKey={bookmaker.key}

@@ -3,11 +3,12 @@ import { fairProbabilities, holdsBestLine, probabilityLabel, type BestLine } fro
 import { formatPrice, isPositivePrice } from '../../domain/americanOdds';
 import { teamDisplayName } from '../../domain/teams';
 import { Badge, RowNote } from './cardParts';
+import { AddToSlipButton } from './AddToSlipButton';
 import type { OutcomeValue } from './fairValue';
 import { MarketNoteRow } from './MarketNoteRow';
 import { EvMark, EvNote, valueOf } from './OutcomeValueParts';
 import { formatPoint, marketLabel } from './oddsRules';
-import type { Market } from './types';
+import type { Game, Market } from './types';
 
 /** The small muted capitals of the card's labels (markets, 'Best lines'). */
 export const smallCapsLabel = css`
@@ -26,7 +27,7 @@ const MarketName = styled.dt`
 /** Name on the left, badge and price on the right; the probabilities (when shown) on a line of their own. */
 const Outcome = styled.dd`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-columns: minmax(0, 1fr) auto auto;
   align-items: center;
   column-gap: ${({ theme }) => theme.space(2)};
   margin: 0;
@@ -58,6 +59,9 @@ const PROBABILITY_HINT =
 interface MarketRowsProps {
   /** The card's game, whose opening line the market's note compares with. */
   gameId: string;
+  /** The card's game and week, for the bet slip's legs. */
+  game: Game;
+  week: number;
   market: Market;
   /** The shown book's title, to find the outcomes where it holds the best line. */
   book: string;
@@ -78,7 +82,7 @@ interface MarketRowsProps {
  * hold).
  */
 export function MarketRows(props: MarketRowsProps) {
-  const { gameId, market, book, bookKey, values, demo, best, bestLabel, probabilitiesShown } = props;
+  const { gameId, game, week, market, book, bookKey, values, demo, best, bestLabel, probabilitiesShown } = props;
   const fair = probabilitiesShown ? fairProbabilities(market.outcomes.map((outcome) => outcome.price)) : undefined;
   return (
     <>
@@ -105,6 +109,14 @@ export function MarketRows(props: MarketRowsProps) {
                 )}
                 <Price $positive={isPositivePrice(outcome.price)}>{formatPrice(outcome.price)}</Price>
               </PriceSide>
+              <AddToSlipButton
+                week={week}
+                game={game}
+                bookKey={bookKey}
+                bookTitle={book}
+                market={market.key}
+                outcome={outcome}
+              />
               {probabilities && <RowNote title={PROBABILITY_HINT}>{probabilities}</RowNote>}
               {probabilitiesShown && <EvNote value={value} demo={demo} />}
             </Outcome>

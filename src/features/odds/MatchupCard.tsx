@@ -10,6 +10,7 @@ import { HalfPointList } from './HalfPointList';
 import { KickoffWeather } from './KickoffWeather';
 import { LargestMoveNote } from './LargestMoveNote';
 import { LineHistoryButton } from './LineHistoryButton';
+import { selectSelectedWeek } from '../week/weekSlice';
 import { matchupOpened } from './matchupsSlice';
 import { kickoffLabel, matchupTitle } from './oddsRules';
 import { selectBestLines } from './oddsSelectors';
@@ -64,8 +65,10 @@ const Kickoff = styled.p`
  * A game: '{home} vs {away}', the local kickoff, the bookmaker box and the best lines among its books;
  * a click opens the rankings modal.
  */
-export const MatchupCard = memo(function MatchupCard({ game }: { game: Game }) {
+export const MatchupCard = memo(function MatchupCard({ game, week }: { game: Game; week?: number }) {
   const dispatch = useAppDispatch();
+  // The week the card's game is of: the screen says (it may still draw the last week's cards); else the one selected.
+  const selectedWeek = useAppSelector(selectSelectedWeek);
   const openRef = useRef<HTMLButtonElement>(null);
   const best = useAppSelector((state) => selectBestLines(state, game.id));
   const title = matchupTitle(game);
@@ -94,6 +97,8 @@ export const MatchupCard = memo(function MatchupCard({ game }: { game: Game }) {
       <LargestMoveNote gameId={game.id} />
       <BookmakerBox
         gameId={game.id}
+        game={game}
+        week={week ?? selectedWeek}
         kickoff={game.commence_time}
         bookmakers={game.bookmakers}
         matchup={title}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
@@ -93,7 +94,12 @@ const selectLinesNote = (state: RootState) => {
   return odds.source === 'nflverse' ? odds.detail : undefined;
 };
 
-export default function MatchupsScreen() {
+interface MatchupsScreenProps {
+  /** What the page puts between the toolbar and the week (the bet slip), composed by app/. */
+  aside?: ReactNode;
+}
+
+export default function MatchupsScreen({ aside }: MatchupsScreenProps) {
   const dispatch = useAppDispatch();
   const linesNote = useAppSelector(selectLinesNote);
   const week = useAppSelector(selectSelectedWeek);
@@ -127,7 +133,7 @@ export default function MatchupsScreen() {
             a week switch). A card's own state is its game's, in the store. */}
         {cards.games.slice(0, shown).map((game, index) => (
           <li key={index}>
-            <MatchupCard game={game} />
+            <MatchupCard game={game} week={cards.week} />
           </li>
         ))}
       </Grid>
@@ -154,6 +160,7 @@ export default function MatchupsScreen() {
         </Controls>
       </Toolbar>
       {linesNote && <SourceNote>{linesNote}</SourceNote>}
+      {aside}
       {body}
       <MatchupModal />
     </>

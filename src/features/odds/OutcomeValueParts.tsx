@@ -3,7 +3,7 @@ import { formatPrice } from '../../domain/americanOdds';
 import { EV_MARK, formatEv } from '../../domain/bettorMath/expectedValue';
 import { sameTeam } from '../../domain/teams';
 import { Badge, RowNote } from './cardParts';
-import { fromWhat, type OutcomeValue } from './fairValue';
+import { fromBooksText, type OutcomeValue } from './fairValue';
 import { formatPercent } from './lineMath';
 import type { Outcome } from './types';
 
@@ -35,7 +35,7 @@ export function valueOf(
 /** 'fair 54.1% (−118) from DraftKings and BetMGM, power method · demo lines': what a figure is from. */
 export function valueSource(value: OutcomeValue, demo: boolean): string {
   const fair = `fair ${formatPercent(value.fair)} (${formatPrice(Math.round(value.fairPrice))})`;
-  return `${fair} ${fromWhat(value).replace(/^fair /, '')}${demo ? ' · demo lines' : ''}`;
+  return `${fair} ${fromBooksText(value)}${demo ? ' · demo lines' : ''}`;
 }
 
 /** '+EV 2.3%' on an outcome whose EV is +1% or more; its accessible name and title say what it is from. */

@@ -136,7 +136,12 @@ export function outcomeValues(bookmakers: readonly Bookmaker[], method: DevigMet
   });
 }
 
+/** Whose lines and which method a fair probability is from: 'from DraftKings and BetMGM, power method'. */
+export function fromBooksText({ fromBooks, method }: Pick<OutcomeValue, 'fromBooks' | 'method'>): string {
+  return `from ${joinTitles(fromBooks)}, ${DEVIG_METHOD_NAMES[method]} method`;
+}
+
 /** What a figure is from: 'fair from DraftKings and BetMGM, power method'. */
-export function fromWhat({ fromBooks, method }: Pick<OutcomeValue, 'fromBooks' | 'method'>): string {
-  return `fair from ${joinTitles(fromBooks)}, ${DEVIG_METHOD_NAMES[method]} method`;
+export function fromWhat(value: Pick<OutcomeValue, 'fromBooks' | 'method'>): string {
+  return `fair ${fromBooksText(value)}`;
 }

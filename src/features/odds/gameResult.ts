@@ -1,3 +1,4 @@
+import { signedPoint } from '../../domain/decimalFormat';
 import { spreadResult, totalResult, type SpreadResult, type TotalResult } from '../../domain/againstTheNumber';
 import { findMarket, homeSpread, totalPoints } from './homeLines';
 import { teamNickname } from './oddsRules';
@@ -62,11 +63,7 @@ export function nextKickoffAfter(games: Iterable<Pick<Game, 'commence_time'>>, a
   return next;
 }
 
-/** A point with its sign, as bettors write it: '−2.5' (a real minus), '+3', and 'PK' for a pick'em. */
-export function signedPoint(point: number): string {
-  if (point === 0) return 'PK';
-  return point > 0 ? `+${point}` : `\u2212${-point}`;
-}
+export { signedPoint };
 
 /**
  * 'Final: Chiefs 27, Bills 24' (home first, as the card's title), 'Live: …' before the game is final; none before

@@ -5,7 +5,7 @@ import {
   type KeyNumberTable,
   type SpreadOffer,
 } from '../../domain/bettorMath/keyNumbers';
-import { sameTeam } from '../../domain/teams';
+import { sameTeam, teamNameKey } from '../../domain/teams';
 import { signedPoint } from './gameResult';
 import { teamNickname } from './oddsRules';
 import type { Bookmaker } from './types';
@@ -48,7 +48,7 @@ export function halfPointNotes(
     for (const { name, price, point } of spread?.outcomes ?? []) {
       if (point === undefined || !Number.isFinite(point) || impliedProbability(price) === undefined) continue;
       if (sameTeam(name, homeTeam)) homePoints.push(point);
-      const key = name.trim().toLowerCase();
+      const key = teamNameKey(name);
       let side = sides.get(key);
       if (!side) sides.set(key, (side = { outcome: name, byPoint: new Map() }));
       const best = side.byPoint.get(point);

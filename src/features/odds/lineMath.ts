@@ -1,4 +1,5 @@
 import { impliedProbability } from '../../domain/americanOdds';
+import { formatPercent } from '../../domain/decimalFormat';
 import { devig } from '../../domain/bettorMath/devig';
 import { sameTeam, teamNameKey } from '../../domain/teams';
 import type { Bookmaker } from './types';
@@ -14,10 +15,7 @@ export function fairProbabilities(prices: readonly number[]): number[] | undefin
   return devig(implied as number[], 'multiplicative');
 }
 
-/** A probability as a percentage with one decimal: 0.52381 → '52.4%'. */
-export function formatPercent(probability: number): string {
-  return `${(probability * 100).toFixed(1)}%`;
-}
+export { formatPercent };
 
 /** The best line on offer for one outcome of one market across the shown books. */
 export interface BestLine {

@@ -3,6 +3,7 @@ import type { RootState } from '../../app/store';
 import type { UrlStateBinding } from '../../lib/useUrlState';
 import { DEFAULT_DEVIG_METHOD, isDevigMethod, type DevigMethod } from '../../domain/bettorMath/devig';
 import { weekInAddress } from '../../domain/week';
+import { selectSlipSearch, slipSearchOfAddress } from '../betSlip/betSlipSelectors';
 import { matchupsAddressRestored, selectSelectedWeek } from '../week/weekSlice';
 import {
   DEFAULT_MATCHUP_SORT,
@@ -23,7 +24,7 @@ export interface MatchupsShown {
 }
 
 const DEFAULTS: MatchupsShown = { sort: DEFAULT_MATCHUP_SORT, devig: DEFAULT_DEVIG_METHOD, view: DEFAULT_MATCHUP_VIEW };
-const KEYS = ['week', ...(Object.keys(DEFAULTS) as Array<keyof MatchupsShown>)];
+const KEYS = ['week', ...(Object.keys(DEFAULTS) as Array<keyof MatchupsShown>), 'slip', 'teaser'];
 
 /**
  * 'week=3', 'week=3&sort=movement&devig=power&view=bets': the week always (the current week moves on), the rest
@@ -37,8 +38,8 @@ export function matchupsSearch(week: number, shown: Partial<MatchupsShown> = {})
 }
 
 const selectMatchupsSearch = createSelector(
-  [selectSelectedWeek, selectMatchupSort, selectDevigMethod, selectMatchupView],
-  (week, sort, devig, view) => matchupsSearch(week, { sort, devig, view }),
+  [selectSelectedWeek, selectMatchupSort, selectDevigMethod, selectMatchupView, selectSlipSearch],
+  (week, sort, devig, view, slip) => matchupsSearch(week, { sort, devig, view }) + slip,
 );
 
 /**
@@ -57,10 +58,18 @@ export const matchupsUrl: UrlStateBinding<RootState> = {
       devig: isDevigMethod(devig) ? devig : DEFAULT_DEVIG_METHOD,
       view: isMatchupView(view) ? view : DEFAULT_MATCHUP_VIEW,
     };
-    if (matchupsSearch(week, shown) === selectMatchupsSearch(state)) return undefined;
-    const { sort, ...rest } = shown;
-    // The sort always (the spec's screen's one choice); the newer parts only when they are not their default.
-    const named = Object.entries(rest).filter(([key, value]) => value !== DEFAULTS[key as keyof MatchupsShown]);
-    return matchupsAddressRestored({ week, sort, ...Object.fromEntries(named) });
+    if (matchupsSearch(week, shown) + slipSearchOfAddress(params) === selectMatchupsSearch(state)) return undefined;
+    const [slip, teaser] = [params.get('slip'), params.get('teaser')];
+    // The sort always (the spec's screen's one choice); the newer parts only when the address has them.
+    const named = Object.entries(shown).filter(
+      ([key, value]) => key !== 'sort' && value !== DEFAULTS[key as keyof MatchupsShown],
+    );
+    return matchupsAddressRestored({
+      week,
+      sort: shown.sort,
+      ...Object.fromEntries(named),
+      ...(slip ? { slip } : {}),
+      ...(teaser !== null ? { teaser } : {}),
+    });
   },
 };

@@ -15,6 +15,9 @@ const { selectAll } = gamesAdapter.getSelectors();
 
 const selectOddsOf = selectorForArg(oddsApi.endpoints.getOdds);
 
+/** Any week's odds query (a bet slip's legs may be of other weeks): its data and status; uninitialized until asked. */
+export const selectOddsOfWeek = (state: RootState, week: number) => selectOddsOf(week)(state);
+
 /** The selected week's odds query: its data (normalized) and status. */
 export const selectWeekOdds = (state: RootState) => selectOddsOf(selectSelectedWeek(state))(state);
 

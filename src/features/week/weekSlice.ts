@@ -18,6 +18,9 @@ export interface MatchupsAddress {
   sort: string;
   devig?: string;
   view?: string;
+  /** The bet slip's legs (slipSearchValue) and, for a teaser, its points. */
+  slip?: string;
+  teaser?: string;
 }
 
 /** Initial week (CONTRACT §5): `?week=N` when valid, else the current week from the clock. */

@@ -1,0 +1,20 @@
+import { formatPrice } from '../../domain/americanOdds';
+import { fairAmerican } from '../../domain/bettorMath/expectedValue';
+import type { BetChances } from '../../domain/bettorMath/keyNumbers';
+import { formatPercent, signedPoint } from '../../domain/decimalFormat';
+
+/** A spread or total's number as a bettor writes it: '+3.5', '−3', '47.5' (totals unsigned). */
+export function numberText(point: number, market: string): string {
+  return market === 'totals' ? String(point) : signedPoint(point);
+}
+
+/** A payout per unit staked, stake included, and its American price: '13.28× (+1228)'. */
+export function payoutText(decimal: number): string {
+  const american = fairAmerican(1 / decimal);
+  return `${decimal.toFixed(2)}×${american === undefined ? '' : ` (${formatPrice(Math.round(american))})`}`;
+}
+
+/** 'wins 73.6% · pushes 2.6%' (no push part when it cannot push). */
+export function chancesText({ win, push }: BetChances): string {
+  return `wins ${formatPercent(win)}${push > 0.0005 ? ` · pushes ${formatPercent(push)}` : ''}`;
+}
