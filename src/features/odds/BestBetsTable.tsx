@@ -12,7 +12,7 @@ import { selectBestBets, selectLinesAreDemo, type BestBet } from './fairValueSel
 import { selectDevigMethod } from './matchupsSlice';
 import { formatPoint, kickoffLabel, marketLabel, teamNickname } from './oddsRules';
 
-/** Wide on a phone: the table scrolls inside its own box, which the keyboard can reach and scroll. */
+/** Wide on a phone: the table scrolls inside its own box (keyboard too), the bet and its EV first, in view. */
 const Scroller = styled.div`
   overflow-x: auto;
 
@@ -49,7 +49,7 @@ export function betText(bet: Pick<BestBet, 'market' | 'outcome' | 'point'>): str
 
 /**
  * The week's outcomes at +1% EV or better, highest first, each with its book, price, fair price and what the fair
- * price is from; games that have kicked off are left out (their lines are no longer bets).
+ * price is from; a game that has kicked off says its line is the closing line (no longer a bet).
  */
 export function BestBetsTable({ week }: { week: number }) {
   const captionId = useId();
@@ -58,17 +58,17 @@ export function BestBetsTable({ week }: { week: number }) {
   const method = DEVIG_METHOD_NAMES[useAppSelector(selectDevigMethod)];
   const demo = useAppSelector(selectLinesAreDemo);
   if (bets.length === 0) {
-    let why = `No bet of Week ${week} is at +1% EV or better by the ${method} method.`;
-    if (graded === 0) {
-      why =
-        kickedOff > 0
-          ? `Every game of Week ${week} with lines has kicked off: there are no bets left to grade.`
-          : `No bet of Week ${week} can be graded: EV needs two or more books pricing the same line.`;
-    }
+    const why =
+      graded === 0
+        ? `No bet of Week ${week} can be graded: EV needs two or more books pricing the same line.`
+        : `No bet of Week ${week} is at +1% EV or better by the ${method} method.`;
     return <EmptyText>{why}</EmptyText>;
   }
   const of = `${bets.length} of the ${graded} outcomes two or more books price`;
-  const left = kickedOff > 0 ? `; ${kickedOff} ${kickedOff === 1 ? 'game has' : 'games have'} kicked off` : '';
+  const left =
+    kickedOff > 0
+      ? `; ${kickedOff} ${kickedOff === 1 ? 'game has' : 'games have'} kicked off: their rows are closing lines, no longer bets`
+      : '';
   return (
     <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
       <Table>
@@ -78,11 +78,11 @@ export function BestBetsTable({ week }: { week: number }) {
         <thead>
           <tr>
             <th scope="col">Bet</th>
+            <th scope="col">EV</th>
             <th scope="col">Book</th>
             <th scope="col">Price</th>
             <th scope="col">Fair price</th>
             <th scope="col">Fair</th>
-            <th scope="col">EV</th>
           </tr>
         </thead>
         <tbody>
@@ -92,8 +92,10 @@ export function BestBetsTable({ week }: { week: number }) {
                 {betText(bet)}
                 <Muted>
                   {bet.matchup} · <time dateTime={bet.kickoff}>{kickoffLabel(bet.kickoff)}</time>
+                  {bet.closing && ' · closing line'}
                 </Muted>
               </td>
+              <Ev>{formatEv(bet.ev)}</Ev>
               <td>{bet.book}</td>
               <td>{formatPrice(bet.price)}</td>
               <td>{formatPrice(Math.round(bet.fairPrice))}</td>
@@ -101,7 +103,6 @@ export function BestBetsTable({ week }: { week: number }) {
                 {formatPercent(bet.fair)}
                 <Muted>from {joinTitles(bet.fromBooks)}</Muted>
               </td>
-              <Ev>{formatEv(bet.ev)}</Ev>
             </tr>
           ))}
         </tbody>

@@ -25,38 +25,41 @@ export const selectOutcomeValuesOfWeek = createSelector(
 export const selectOutcomeValues = (state: RootState, gameId: string): OutcomeValue[] =>
   selectOutcomeValuesOfWeek(state).get(gameId) ?? noValues;
 
-/** An outcome worth betting, with its game. */
+/** An outcome at +1% EV or better, with its game. */
 export interface BestBet extends OutcomeValue {
   gameId: string;
   matchup: string;
   kickoff: string;
+  /** The game has kicked off: its line is the closing line, no longer a bet. */
+  closing: boolean;
 }
 
 export interface BestBets {
-  /** The outcomes at EV_MARK or better of the games still to kick off, highest EV first (kickoff, then as listed). */
+  /** The week's outcomes at EV_MARK or better, highest EV first (then kickoff, books' and markets' order). */
   bets: BestBet[];
-  /** How many outcomes of those games have a fair probability (so an EV) at all. */
+  /** How many of the week's outcomes have a fair probability (so an EV) at all. */
   graded: number;
-  /** The week's games that have kicked off: their lines are no longer bets. */
+  /** The week's games that have kicked off: their rows are closing lines. */
   kickedOff: number;
 }
 
-/** The best bets of the selected week at `now` (ms): the games that have kicked off are left out and counted. */
+/** The best bets of the selected week at `now` (ms); the games that have kicked off are marked and counted. */
 export const selectBestBets = createSelector(
   [selectGamesOfWeek, selectOutcomeValuesOfWeek, (_state: RootState, now: number) => now],
   (games, values, now): BestBets => {
-    const toCome = games.filter((game) => !(Date.parse(game.commence_time) <= now));
-    const graded = toCome.flatMap((game) =>
+    const started = (game: { commence_time: string }) => Date.parse(game.commence_time) <= now;
+    const graded = games.flatMap((game) =>
       (values.get(game.id) ?? noValues).map((value) => ({
         ...value,
         gameId: game.id,
         matchup: matchupTitle(game),
         kickoff: game.commence_time,
+        closing: started(game),
       })),
     );
     // Array.prototype.sort is stable: equal EVs keep kickoff order, then the books' and markets' order.
     const bets = graded.filter((bet) => bet.ev >= EV_MARK).sort((a, b) => b.ev - a.ev);
-    return { bets, graded: graded.length, kickedOff: games.length - toCome.length };
+    return { bets, graded: graded.length, kickedOff: games.filter(started).length };
   },
 );
 

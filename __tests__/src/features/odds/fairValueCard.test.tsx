@@ -113,7 +113,7 @@ describe('the fair-odds method and the best bets', () => {
           .getAllByRole('cell')
           .map((cell) => cell.firstChild?.textContent),
       );
-    expect(cells).toEqual([['Moneyline: Bills', 'FanDuel', '+170', '+158', '38.7%', '+4.6%']]);
+    expect(cells).toEqual([['Moneyline: Bills', '+4.6%', 'FanDuel', '+170', '+158', '38.7%']]);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
     // Power: each book's margin taken more off its longshot, so the Bills' fair chance, and the EV, are lower.
@@ -133,12 +133,14 @@ describe('the fair-odds method and the best bets', () => {
     expect(screen.getByRole('combobox', { name: 'Fair odds' })).toHaveValue('shin');
   });
 
-  it('leaves out the games that have kicked off, and says so', async () => {
+  it('says which rows are closing lines of games that have kicked off', async () => {
     serve([{ ...chiefsBills, commence_time: '2020-09-21T20:25:00Z' }]);
     renderScreen('week=3&view=bets');
+    const table = await screen.findByRole('table');
     expect(
-      await screen.findByText('Every game of Week 3 with lines has kicked off: there are no bets left to grade.'),
+      within(table).getByText(/1 game has kicked off: their rows are closing lines, no longer bets$/),
     ).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/· closing line/);
   });
 });
 
