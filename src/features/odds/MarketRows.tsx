@@ -100,7 +100,6 @@ export function MarketRows(props: MarketRowsProps) {
                 {outcome.point !== undefined && <Point> {formatPoint(outcome.point, market.key)}</Point>}
               </span>
               <PriceSide>
-                <EvMark value={value} demo={demo} />
                 {holdsBestLine(best, book, market.key, outcome.name) && (
                   <Badge title={bestLabel}>
                     <span aria-hidden="true">Best</span>
@@ -117,6 +116,7 @@ export function MarketRows(props: MarketRowsProps) {
                 market={market.key}
                 outcome={outcome}
               />
+              <EvMark value={value} demo={demo} />
               {probabilities && <RowNote title={PROBABILITY_HINT}>{probabilities}</RowNote>}
               {probabilitiesShown && <EvNote value={value} demo={demo} />}
             </Outcome>

@@ -2,6 +2,7 @@ import { formatPrice, impliedProbability } from '../../domain/americanOdds';
 import {
   compareSpreadOffers,
   formatPoints,
+  spreadChances,
   type KeyNumberTable,
   type SpreadOffer,
 } from '../../domain/bettorMath/keyNumbers';
@@ -18,6 +19,8 @@ export interface HalfPointNote {
   fewer: SpreadOffer & { books: string[] };
   /** P(win) of `more` minus P(win) of `fewer`. */
   winGain: number;
+  /** P(loss) of `fewer` minus P(loss) of `more`: what the half point saves where it turns a loss into a push. */
+  lossSaved: number;
   /** `more`'s expected profit per unit is at least `fewer`'s. */
   worthIt: boolean;
 }
@@ -66,16 +69,26 @@ export function halfPointNotes(
     const side = sameTeam(outcome, homeTeam) ? 'home' : 'away';
     const compared = compareSpreadOffers(table, expectedHomeMargin, side, more, fewer);
     if (!compared) return [];
-    return [{ outcome, more, fewer, winGain: compared.winGain, worthIt: compared.better !== 'b' }];
+    const lossSaved =
+      spreadChances(table, expectedHomeMargin, side, fewer.point).loss -
+      spreadChances(table, expectedHomeMargin, side, more.point).loss;
+    return [{ outcome, more, fewer, winGain: compared.winGain, lossSaved, worthIt: compared.better !== 'b' }];
   });
 }
 
-/** 'Chiefs −2.5 −120 wins 8.3 pts more often than −3 −105: worth the price'. */
-export function halfPointText({ outcome, more, fewer, winGain, worthIt }: HalfPointNote): string {
+/**
+ * 'Chiefs −2.5 −120 wins 8.3 pts more often than −3 −105: worth the price'; where the half point only turns losses
+ * into pushes (+1.5 to +2): '49ers +2 −120 loses 5.6 pts less often than +1.5 −100 (a push instead): not worth
+ * the price'.
+ */
+export function halfPointText({ outcome, more, fewer, winGain, lossSaved, worthIt }: HalfPointNote): string {
   // Prose: the price's minus sign is the point's (U+2212), not the table's hyphen.
   const offer = ({ point, price }: SpreadOffer) => `${signedPoint(point)} ${formatPrice(price).replace('-', '\u2212')}`;
   return (
-    `${teamNickname(outcome)} ${offer(more)} wins ${formatPoints(winGain)} more often than ${offer(fewer)}: ` +
+    `${teamNickname(outcome)} ${offer(more)} ` +
+    (winGain >= 0.0005
+      ? `wins ${formatPoints(winGain)} more often than ${offer(fewer)}: `
+      : `loses ${formatPoints(lossSaved)} less often than ${offer(fewer)} (a push instead): `) +
     (worthIt ? 'worth the price' : 'not worth the price')
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import MatchupsPage from '../../../../src/app/pages/MatchupsPage';
 import { BUILT_IN_KEY_NUMBERS } from '../../../../src/config/keyNumbers';
-import { compareSpreadOffers, formatPoints } from '../../../../src/domain/bettorMath/keyNumbers';
+import { formatPoints, spreadChances } from '../../../../src/domain/bettorMath/keyNumbers';
 import { selectDevigMethod, selectMatchupView } from '../../../../src/features/odds/matchupsSlice';
 import type { Bookmaker, Game } from '../../../../src/features/odds/types';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
@@ -150,16 +150,13 @@ describe('half points', () => {
     renderScreen();
     const card = await screen.findByRole('article');
     const section = within(card).getByRole('group', { name: 'Half points' });
-    // Home spreads −3.5, −3.5, −3: median −3.5, an expected home margin of 3.5; both numbers at −110.
-    const chiefs = compareSpreadOffers(
-      BUILT_IN_KEY_NUMBERS,
-      3.5,
-      'home',
-      { point: -3, price: -110 },
-      { point: -3.5, price: -110 },
-    );
+    // Home spreads −3.5, −3.5, −3: median −3.5, an expected home margin of 3.5; both numbers at −110. −3 wins no more
+    // often than −3.5 (both need a 4-point win); a 3-point win is its push where −3.5 loses.
+    const chances = (point: number) => spreadChances(BUILT_IN_KEY_NUMBERS, 3.5, 'home', point);
+    expect(chances(-3).win).toBeCloseTo(chances(-3.5).win, 9);
+    const saved = chances(-3.5).loss - chances(-3).loss;
     expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent(
-      `Chiefs \u22123 \u2212110 wins ${formatPoints(chiefs!.winGain)} more often than \u22123.5 \u2212110: worth the price`,
+      `Chiefs \u22123 \u2212110 loses ${formatPoints(saved)} less often than \u22123.5 \u2212110 (a push instead): worth the price`,
     );
     expect(within(section).getAllByRole('listitem')).toHaveLength(2);
     expect(within(section).getByText('Half points')).toHaveAttribute(
