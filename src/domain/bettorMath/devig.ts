@@ -3,24 +3,15 @@
  * the user picks. Formulas and worked examples: docs/research.md, "Fair odds and expected value".
  */
 
-export type DevigMethod = 'multiplicative' | 'additive' | 'power' | 'shin';
+import type { DevigMethod } from './devigMethods';
 
-/** The methods in the order they are offered; the first is the default. */
-export const DEVIG_METHODS: readonly DevigMethod[] = ['multiplicative', 'additive', 'power', 'shin'];
-
-export const DEFAULT_DEVIG_METHOD: DevigMethod = 'multiplicative';
-
-/** Each method's name as it reads in a sentence: "power method", "Shin method". */
-export const DEVIG_METHOD_NAMES: Record<DevigMethod, string> = {
-  multiplicative: 'multiplicative',
-  additive: 'additive',
-  power: 'power',
-  shin: 'Shin',
-};
-
-export function isDevigMethod(value: unknown): value is DevigMethod {
-  return typeof value === 'string' && (DEVIG_METHODS as readonly string[]).includes(value);
-}
+export {
+  DEFAULT_DEVIG_METHOD,
+  DEVIG_METHOD_NAMES,
+  DEVIG_METHODS,
+  isDevigMethod,
+  type DevigMethod,
+} from './devigMethods';
 
 /** How close to 1 a sum must be to count as a market with no margin, returned as it is. */
 const NO_MARGIN = 1e-12;

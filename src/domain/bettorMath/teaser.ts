@@ -1,12 +1,9 @@
 import { decimalOdds } from '../americanOdds';
 import { spreadChances, totalChances, type BetChances, type KeyNumberTable } from './keyNumbers';
 
-/** The points a teaser moves each leg by. */
-export type TeaserPoints = 6 | 6.5 | 7;
-export const TEASER_POINTS: readonly TeaserPoints[] = [6, 6.5, 7];
+import type { TeaserPoints } from './teaserPoints';
 
-/** The usual price of a two-team teaser at each size (the books' standard board, issue #42). */
-export const TWO_LEG_TEASER_PRICE: Record<TeaserPoints, number> = { 6: -110, 6.5: -120, 7: -130 };
+export { TEASER_POINTS, TWO_LEG_TEASER_PRICE, type TeaserPoints } from './teaserPoints';
 
 /** A leg's number after the tease: a spread gains the points, an Over comes down by them, an Under goes up. */
 export function teasedPoint(market: 'spreads' | 'totals', side: string, point: number, teaser: TeaserPoints): number {

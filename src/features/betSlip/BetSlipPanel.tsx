@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { ChoicePicker, type Choice } from '../../components/ChoicePicker';
 import { DEVIG_METHOD_NAMES } from '../../domain/bettorMath/devig';
 import { MAX_SLIP_LEGS } from '../../domain/bettorMath/parlay';
-import { TEASER_POINTS, type TeaserPoints } from '../../domain/bettorMath/teaser';
+import { TEASER_POINTS, type TeaserPoints } from '../../domain/bettorMath/teaserPoints';
 import { selectLinesAreDemo } from '../odds/fairValueSelectors';
 import { selectDevigMethod } from '../odds/matchupsSlice';
 import { selectSlipFigures } from '../odds/slipSelectors';

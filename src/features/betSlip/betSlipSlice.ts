@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MAX_SLIP_LEGS } from '../../domain/bettorMath/parlay';
-import type { TeaserPoints } from '../../domain/bettorMath/teaser';
+import type { TeaserPoints } from '../../domain/bettorMath/teaserPoints';
 import { matchupsAddressRestored } from '../week/weekSlice';
 import { isTeaserPoints, sameBet, slipFromAddress, slipLeg, type SlipKind, type SlipLeg } from './slipAddress';
 

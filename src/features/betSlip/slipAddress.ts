@@ -1,5 +1,5 @@
 import { MAX_SLIP_LEGS } from '../../domain/bettorMath/parlay';
-import { TEASER_POINTS, type TeaserPoints } from '../../domain/bettorMath/teaser';
+import { TEASER_POINTS, type TeaserPoints } from '../../domain/bettorMath/teaserPoints';
 
 /** One outcome of one book, as the slip keeps it: the line is read again from the book's current odds. */
 export interface SlipLeg {

@@ -27,7 +27,8 @@ const MarketName = styled.dt`
 /** Name on the left, badge and price on the right; the probabilities (when shown) on a line of their own. */
 const Outcome = styled.dd`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto auto;
+  /* The name keeps room for a word a line; the price side (+EV, Best, add, price) wraps before it squeezes it. */
+  grid-template-columns: minmax(6.5rem, 1fr) auto;
   align-items: center;
   column-gap: ${({ theme }) => theme.space(2)};
   margin: 0;
@@ -36,6 +37,8 @@ const Outcome = styled.dd`
 
 const PriceSide = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
 `;
@@ -100,23 +103,23 @@ export function MarketRows(props: MarketRowsProps) {
                 {outcome.point !== undefined && <Point> {formatPoint(outcome.point, market.key)}</Point>}
               </span>
               <PriceSide>
+                <EvMark value={value} demo={demo} />
                 {holdsBestLine(best, book, market.key, outcome.name) && (
                   <Badge title={bestLabel}>
                     <span aria-hidden="true">Best</span>
                     <span className="visually-hidden">{bestLabel}</span>
                   </Badge>
                 )}
+                <AddToSlipButton
+                  week={week}
+                  game={game}
+                  bookKey={bookKey}
+                  bookTitle={book}
+                  market={market.key}
+                  outcome={outcome}
+                />
                 <Price $positive={isPositivePrice(outcome.price)}>{formatPrice(outcome.price)}</Price>
               </PriceSide>
-              <AddToSlipButton
-                week={week}
-                game={game}
-                bookKey={bookKey}
-                bookTitle={book}
-                market={market.key}
-                outcome={outcome}
-              />
-              <EvMark value={value} demo={demo} />
               {probabilities && <RowNote title={PROBABILITY_HINT}>{probabilities}</RowNote>}
               {probabilitiesShown && <EvNote value={value} demo={demo} />}
             </Outcome>

@@ -7,13 +7,9 @@ import { fromBooksText, type OutcomeValue } from './fairValue';
 import { formatPercent } from './lineMath';
 import type { Outcome } from './types';
 
-/**
- * The +EV mark, on a line of its own under the outcome (a narrow card keeps the team's name on one line), outlined in
- * the colour of a plus price so it reads apart from the filled 'Best' badge.
- */
+/** The +EV mark: outlined in the colour of a plus price, so it reads apart from the filled 'Best' badge. */
 const EvBadge = styled(Badge)`
-  grid-column: 1 / -1;
-  justify-self: start;
+  white-space: nowrap;
   border: 1px solid ${({ theme }) => theme.colors.positive};
   background: none;
   color: ${({ theme }) => theme.colors.positive};

@@ -19,7 +19,7 @@ export interface HalfPointNote {
   fewer: SpreadOffer & { books: string[] };
   /** P(win) of `more` minus P(win) of `fewer`. */
   winGain: number;
-  /** P(loss) of `fewer` minus P(loss) of `more`: what the half point saves where it turns a loss into a push. */
+  /** P(loss) of `fewer` minus P(loss) of `more`: what the half point saves where it turns a loss into money back. */
   lossSaved: number;
   /** `more`'s expected profit per unit is at least `fewer`'s. */
   worthIt: boolean;
@@ -78,8 +78,8 @@ export function halfPointNotes(
 
 /**
  * 'Chiefs −2.5 −120 wins 8.3 pts more often than −3 −105: worth the price'; where the half point only turns losses
- * into pushes (+1.5 to +2): '49ers +2 −120 loses 5.6 pts less often than +1.5 −100 (a push instead): not worth
- * the price'.
+ * into pushes (+1.5 to +2): '49ers +2 −120 loses 5.6 pts less often than +1.5 −100 (money back instead): not
+ * worth the price'.
  */
 export function halfPointText({ outcome, more, fewer, winGain, lossSaved, worthIt }: HalfPointNote): string {
   // Prose: the price's minus sign is the point's (U+2212), not the table's hyphen.
@@ -88,7 +88,7 @@ export function halfPointText({ outcome, more, fewer, winGain, lossSaved, worthI
     `${teamNickname(outcome)} ${offer(more)} ` +
     (winGain >= 0.0005
       ? `wins ${formatPoints(winGain)} more often than ${offer(fewer)}: `
-      : `loses ${formatPoints(lossSaved)} less often than ${offer(fewer)} (a push instead): `) +
+      : `loses ${formatPoints(lossSaved)} less often than ${offer(fewer)} (money back instead): `) +
     (worthIt ? 'worth the price' : 'not worth the price')
   );
 }

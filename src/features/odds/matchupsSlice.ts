@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_DEVIG_METHOD, isDevigMethod, type DevigMethod } from '../../domain/bettorMath/devig';
+import { DEFAULT_DEVIG_METHOD, isDevigMethod, type DevigMethod } from '../../domain/bettorMath/devigMethods';
 import { locationChanged } from '../../lib/navigation';
 import { seasonWeek } from '../../domain/week';
 import { wrapIndex } from '../../lib/wrapIndex';

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import type { UrlStateBinding } from '../../lib/useUrlState';
-import { DEFAULT_DEVIG_METHOD, isDevigMethod, type DevigMethod } from '../../domain/bettorMath/devig';
+import { DEFAULT_DEVIG_METHOD, isDevigMethod, type DevigMethod } from '../../domain/bettorMath/devigMethods';
 import { weekInAddress } from '../../domain/week';
 import { selectSlipSearch, slipSearchOfAddress } from '../betSlip/betSlipSelectors';
 import { matchupsAddressRestored, selectSelectedWeek } from '../week/weekSlice';

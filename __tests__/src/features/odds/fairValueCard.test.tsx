@@ -156,7 +156,7 @@ describe('half points', () => {
     expect(chances(-3).win).toBeCloseTo(chances(-3.5).win, 9);
     const saved = chances(-3.5).loss - chances(-3).loss;
     expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent(
-      `Chiefs \u22123 \u2212110 loses ${formatPoints(saved)} less often than \u22123.5 \u2212110 (a push instead): worth the price`,
+      `Chiefs \u22123 \u2212110 loses ${formatPoints(saved)} less often than \u22123.5 \u2212110 (money back instead): worth the price`,
     );
     expect(within(section).getAllByRole('listitem')).toHaveLength(2);
     expect(within(section).getByText('Half points')).toHaveAttribute(

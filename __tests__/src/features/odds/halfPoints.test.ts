@@ -80,7 +80,7 @@ describe('halfPointNotes', () => {
     expect(bills?.winGain).toBeCloseTo(0, 9);
     expect(saved).toBeGreaterThan(0.02);
     expect(halfPointText(bills!)).toBe(
-      `Bills +2 \u2212120 loses ${formatPoints(saved)} less often than +1.5 \u2212100 (a push instead): ` +
+      `Bills +2 \u2212120 loses ${formatPoints(saved)} less often than +1.5 \u2212100 (money back instead): ` +
         (bills!.worthIt ? 'worth the price' : 'not worth the price'),
     );
   });
