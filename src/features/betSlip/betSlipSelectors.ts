@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
 import { selectSlipKind, selectSlipLegs, selectTeaserPoints } from './betSlipSlice';
-import { slipFromAddress, slipSearch } from './slipAddress';
+import { sameBet, slipFromAddress, slipSearch, type SlipLeg } from './slipAddress';
 
 /** The slip's part of the /nfl address: '&slip=…' with its legs and '&teaser=6.5' for a teaser ('' when empty). */
 export const selectSlipSearch = createSelector([selectSlipLegs, selectSlipKind, selectTeaserPoints], slipSearch);
@@ -10,3 +11,7 @@ export function slipSearchOfAddress(params: URLSearchParams): string {
   const { legs, teaser } = slipFromAddress(params.get('slip'), params.get('teaser'));
   return slipSearch(legs, teaser === undefined ? 'parlay' : 'teaser', teaser ?? 6);
 }
+
+/** Whether the slip holds this bet (the same game, book, market and side, whatever its number now). */
+export const selectHasBet = (state: RootState, leg: SlipLeg): boolean =>
+  selectSlipLegs(state).some((kept) => sameBet(kept, leg));

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatPrice } from '../../domain/americanOdds';
 import { MAX_SLIP_LEGS } from '../../domain/bettorMath/parlay';
+import { selectHasBet } from '../betSlip/betSlipSelectors';
 import { legAdded, legRemoved, selectSlipLegs } from '../betSlip/betSlipSlice';
 import { formatPoint, teamNickname } from './oddsRules';
 import { legOf } from './slipPricing';
@@ -45,17 +46,11 @@ interface AddToSlipButtonProps {
 /** A card outcome's '+': adds the book's line to the bet slip, or (pressed) takes it off; none past ten legs. */
 export function AddToSlipButton({ week, game, bookKey, bookTitle, market, outcome }: AddToSlipButtonProps) {
   const dispatch = useAppDispatch();
-  const legs = useAppSelector(selectSlipLegs);
   const leg = legOf(week, game, bookKey, market, outcome);
+  const count = useAppSelector((state) => selectSlipLegs(state).length);
+  const inSlip = useAppSelector((state) => leg !== undefined && selectHasBet(state, leg));
   if (!leg) return null;
-  const inSlip = legs.some(
-    (each) =>
-      each.gameId === leg.gameId &&
-      each.bookKey === leg.bookKey &&
-      each.market === leg.market &&
-      each.side === leg.side,
-  );
-  const full = !inSlip && legs.length >= MAX_SLIP_LEGS;
+  const full = !inSlip && count >= MAX_SLIP_LEGS;
   const what = `${teamNickname(outcome.name)}${outcome.point === undefined ? '' : ` ${formatPoint(outcome.point, market)}`} ${formatPrice(outcome.price)} (${bookTitle})`;
   return (
     <Toggle

@@ -6,6 +6,7 @@ import {
   type KeyNumberTable,
   type SpreadOffer,
 } from '../../domain/bettorMath/keyNumbers';
+import { medianLine } from '../../domain/againstTheNumber';
 import { sameTeam, teamNameKey } from '../../domain/teams';
 import { signedPoint } from './gameResult';
 import { teamNickname } from './oddsRules';
@@ -24,14 +25,6 @@ export interface HalfPointNote {
   /** `more`'s expected profit per unit is at least `fewer`'s. */
   worthIt: boolean;
 }
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 /**
  * Per side of the spread, when the books hang it at two or more numbers: the most points (at the best price there)
@@ -62,7 +55,7 @@ export function halfPointNotes(
     }
   }
   if (homePoints.length === 0) return [];
-  const expectedHomeMargin = -median(homePoints);
+  const expectedHomeMargin = -(medianLine(homePoints) as number);
   return [...sides.values()].flatMap(({ outcome, byPoint }) => {
     const [more, fewer] = [...byPoint.values()].sort((a, b) => b.point - a.point);
     if (!more || !fewer) return [];

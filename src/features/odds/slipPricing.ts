@@ -9,6 +9,7 @@ import {
   TWO_LEG_TEASER_PRICE,
   type TeaserPoints,
 } from '../../domain/bettorMath/teaser';
+import { medianLine } from '../../domain/againstTheNumber';
 import { sameTeam } from '../../domain/teams';
 import type { SlipLeg } from '../betSlip/betSlipSlice';
 import { fromBooksText, outcomeValues } from './fairValue';
@@ -38,13 +39,6 @@ export interface PricedLeg {
   expectedTotal?: number;
 }
 
-const median = (values: readonly number[]): number | undefined => {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-
 /** The books' median number of a market, on the home side for a spread: the market's expectation. */
 function medianPoint(books: readonly Bookmaker[], market: 'spreads' | 'totals', homeTeam: string): number | undefined {
   const points = books.flatMap((book) =>
@@ -56,7 +50,7 @@ function medianPoint(books: readonly Bookmaker[], market: 'spreads' | 'totals', 
         : [],
     ),
   );
-  return median(points);
+  return medianLine(points);
 }
 
 function sideOf(outcome: Outcome, market: string, game: Game): PricedLeg['leg']['side'] | undefined {
