@@ -92,7 +92,7 @@ it('shows each outcome’s EV as the other books’ no-vig lines give it, and ma
   expect(notes).toEqual(expectedEvNotes(shown, first!.books));
   const marked = notes.filter((note) => /^EV \+(\d+\.\d)%/.test(note) && Number(/\+(\d+\.\d)/.exec(note)![1]) >= 1);
   expect(await card.getByText(/^\+EV \d+\.\d%$/).count()).toBe(marked.length);
-  await page.context().close();
+  await page.close();
 });
 
 it('teases two spread legs by the key numbers, keeps the slip across a reload, and lays it out axe-clean', async () => {
@@ -159,7 +159,7 @@ it('teases two spread legs by the key numbers, keeps the slip across a reload, a
   await showIn(page, 'dark');
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('best-bets-1280-dark') });
-  await page.context().close();
+  await page.close();
 });
 
 it('lays the slip and the best bets out on a phone, light and dark, axe-clean and without overflow', async () => {
@@ -187,5 +187,5 @@ it('lays the slip and the best bets out on a phone, light and dark, axe-clean an
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('best-bets-400-dark') });
-  await page.context().close();
+  await page.close();
 });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startAppServer, stopProcessGroup, type RunningServer } from '../../scripts/serverProcess';
-import { launchChromium, openPage } from './support/chromium';
+import { launchChromium, openOwnContext, openPage } from './support/chromium';
 import { navigateTo as nav, watchPage } from './support/pageWatch';
 
 /**
@@ -113,10 +113,13 @@ async function setFaults(server: RunningServer, spec: string): Promise<void> {
   if (!response.ok) throw new Error(`Could not set faults "${spec}": HTTP ${response.status}`);
 }
 
-/** One cell, on a server whose only fault is this endpoint's. */
-async function runCell(browser: Browser, server: RunningServer, endpoint: string): Promise<void> {
+/**
+ * One cell, on a server whose only fault is this endpoint's. A timeout cell keeps its page for a minute
+ * beside the others, so it takes a context of its own and leaves the file's shared one to the others.
+ */
+async function runCell(browser: Browser, server: RunningServer, endpoint: string, open = openPage): Promise<void> {
   const cell = CELLS[endpoint] as Cell;
-  const { context, page } = await openPage(browser, 1280);
+  const { context, page } = await open(browser, 1280);
   try {
     const { uncaught, dialogs: alerts } = watchPage(page);
     await page.goto(`${server.url}${cell.screen.path}`);
@@ -163,7 +166,7 @@ beforeAll(async () => {
   const starting = Object.keys(CELLS).map(async (endpoint) => {
     const server = await startAppServer({ GRIDLINE_FAULTS: `${endpoint}=timeout`, GRIDLINE_FAULT_CONTROL: '1' });
     timeoutServers.push(server);
-    const run = runCell(browser, server, endpoint);
+    const run = runCell(browser, server, endpoint, openOwnContext);
     run.catch(() => undefined); // reported by the cell's own test
     timeoutRuns.set(endpoint, run);
   });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { appUrl, browserForFile, openPage } from './support/chromium';
+import { appUrl, browserForFile, openOwnContext } from './support/chromium';
 import { SCHEMES } from './support/theme';
 import { getJson } from './support/gameLog';
 import { playerNames, playerTable } from './support/playerData';
@@ -51,7 +51,7 @@ async function centreOf(page: Page, selector: string): Promise<{ x: number; y: n
 
 describe('a tap during start-up, on a phone-speed CPU', () => {
   it('taps a header tab 100 ms after the first paint and lands on that screen', async () => {
-    const { context, page } = await openPage(browser(), 1280);
+    const { context, page } = await openOwnContext(browser(), 1280);
     await slowCpu(context, page);
     for (const [from, to, title] of [
       ['/nfl', '/player-data', 'Player Data'],
@@ -69,7 +69,7 @@ describe('a tap during start-up, on a phone-speed CPU', () => {
   });
 
   it('keeps a press of the theme switch made 100 ms after the first paint', async () => {
-    const { context, page } = await openPage(browser(), 1280, { colorScheme: 'light' });
+    const { context, page } = await openOwnContext(browser(), 1280, { colorScheme: 'light' });
     await slowCpu(context, page);
     await openToFirstPaint(page, '/nfl');
     await page.waitForTimeout(100);
@@ -84,7 +84,7 @@ describe('a tap during start-up, on a phone-speed CPU', () => {
 
 describe('the page as its HTML paints it, before any script', () => {
   it('has no axe-core violation on any prerendered route (it is the page a user has until the app runs)', async () => {
-    const { context, page } = await openPage(browser(), 1280);
+    const { context, page } = await openOwnContext(browser(), 1280);
     // The app's scripts never arrive (axe itself needs the page's JavaScript, so it stays on).
     await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
     for (const path of [...SCREENS, '/login']) {
@@ -97,7 +97,7 @@ describe('the page as its HTML paints it, before any script', () => {
 
 describe('the page becomes the app in place', () => {
   it('keeps the nodes the page arrived with, and a focus given before the app ran', async () => {
-    const { context, page } = await openPage(browser(), 1280);
+    const { context, page } = await openOwnContext(browser(), 1280);
     await slowCpu(context, page);
     // As soon as the HTML is parsed, before the app's script runs (it is deferred): the page's nodes, and a focus.
     await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
@@ -136,7 +136,7 @@ describe('the page becomes the app in place', () => {
       ?.name.split(' ')
       .at(-1);
     if (!surname) throw new Error(`Season ${season?.id ?? '(none)'} has no offensive player`);
-    const { context, page } = await openPage(browser(), 1280);
+    const { context, page } = await openOwnContext(browser(), 1280);
     // The app's scripts are held until the search is typed: a reader quicker than the network.
     let release!: () => void;
     const typed = new Promise<void>((resolve) => (release = resolve));
@@ -161,7 +161,7 @@ describe('the page becomes the app in place', () => {
     'hydrates every screen at %i px, light and dark, with no error and every attribute the app renders',
     async (width) => {
       for (const scheme of SCHEMES) {
-        const { page, context } = await openPage(browser(), width, { colorScheme: scheme });
+        const { page, context } = await openOwnContext(browser(), width, { colorScheme: scheme });
         const errors: string[] = [];
         page.on('console', (message) => {
           if (message.type() === 'error' || message.type() === 'warning')

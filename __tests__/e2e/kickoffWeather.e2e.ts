@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startAppServer, stopProcessGroup, type RunningServer } from '../../scripts/serverProcess';
 import { findTeam } from '../../src/domain/teams';
 import { matchupTitle } from '../../src/features/odds/oddsRules';
@@ -12,7 +12,7 @@ import {
 } from '../../src/features/stadiums/kickoffWeather';
 import { parseForecast } from '../../src/features/stadiums/parseForecast';
 import { axeViolations } from './support/axe';
-import { openPage } from './support/chromium';
+import { openPage, type TabContext } from './support/chromium';
 import { browserAndServerAt, setPageClock } from './support/fixedClock';
 import { pageOverflow } from './support/layout';
 import { watchPage } from './support/pageWatch';
@@ -70,7 +70,7 @@ async function weatherLines(card: Locator): Promise<string[]> {
   });
 }
 
-async function openWeek(context: BrowserContext, page: Page, base: string, week: number): Promise<Game[]> {
+async function openWeek(context: TabContext, page: Page, base: string, week: number): Promise<Game[]> {
   await setPageClock(context, CLOCK);
   await page.goto(`${base}/nfl?week=${week}`);
   await page.locator(`ul[aria-label="Week ${week} games"] li`).first().waitFor();

@@ -175,7 +175,7 @@ describe('live lines, props and weather from the providers, keys on the server',
     expect(await page.getByText(/Lines need an Odds API key|odds provider is not answering/).count()).toBe(0);
     await page.screenshot({ path: screenshotPath('live-week-to-come'), fullPage: false });
     expect(seen.uncaught).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 
   it('shows a line’s movement once the stub changes it, since the first line seen', async () => {
@@ -186,7 +186,7 @@ describe('live lines, props and weather from the providers, keys on the server',
     // The note keeps its parts together with no-break spaces.
     await card.getByText(/first\sseen\s-3\s▲1\.5/).waitFor();
     expect((await card.textContent())?.replaceAll('\u00a0', ' ')).toMatch(/-4\.5 · first seen -3 ▲1\.5/);
-    await page.context().close();
+    await page.close();
   });
 
   it('keeps the history after a restart: the Line history has both snapshots, the first marked First seen', async () => {
@@ -205,7 +205,7 @@ describe('live lines, props and weather from the providers, keys on the server',
     expect(await table.locator('tbody tr').count()).toBe(2);
     expect(await table.locator('tbody tr').first().textContent()).toContain('First seen');
     await page.screenshot({ path: screenshotPath('live-line-history-after-restart') });
-    await page.context().close();
+    await page.close();
   });
 
   it('shows the props of the week to come with their hit rates', async () => {
@@ -221,7 +221,7 @@ describe('live lines, props and weather from the providers, keys on the server',
     const research = await researchOf(page, passer.name);
     expect(research.text).toMatch(/Passing Yards 224\.5: last 5 \d\/\d/);
     await page.screenshot({ path: screenshotPath('live-props') });
-    await page.context().close();
+    await page.close();
   });
 
   it('shows the kickoff forecast from OpenWeatherMap, asked with the server’s key', async () => {
@@ -233,7 +233,7 @@ describe('live lines, props and weather from the providers, keys on the server',
     expect(owm.seen.some((url) => url.pathname === FORECAST_PATH && url.searchParams.get('appid') === OWM_KEY)).toBe(
       true,
     );
-    await page.context().close();
+    await page.close();
   });
 
   it('says when its lines are from when the stub answers 429, and keeps showing them', async () => {
@@ -247,7 +247,7 @@ describe('live lines, props and weather from the providers, keys on the server',
     await page.getByText(`Lines as of ${since} — the odds provider is not answering`).waitFor();
     expect(await cardOf(page, first()).textContent()).toContain('-4.5');
     await page.screenshot({ path: screenshotPath('live-provider-not-answering') });
-    await page.context().close();
+    await page.close();
     odds.clearFailures();
   });
 
@@ -300,10 +300,10 @@ describe('one upstream request serves every browser', () => {
       let answered = 0;
       await Promise.all(
         browsers.map(async (each) => {
-          // Each load a visitor of its own (a fresh context: nothing in its session cache), so each asks for the odds.
+          // Each load a visitor of its own (a page as a new context has it: nothing in its session or HTTP cache), so
+          // each asks for the odds.
           for (let load = 0; load < LOADS; load++) {
-            const context = await each.newContext();
-            const page = await context.newPage();
+            const { context, page } = await openPage(each);
             const odds = page.waitForResponse((response) => response.url().includes('/api/teamOdds?') && response.ok());
             await page.goto(`${shared.url}/nfl?week=3`, { waitUntil: 'domcontentloaded' });
             await odds;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { namedInTree } from './support/accessibilityTree';
 import { axeViolations } from './support/axe';
-import { appUrl, browserForFile, openPage } from './support/chromium';
+import { appUrl, browserForFile, openOwnContext, openPage } from './support/chromium';
 import { pageOverflow } from './support/layout';
 import { allCards } from './support/matchupCards';
 
@@ -216,7 +216,7 @@ const recentClockTimes = (page: Page) =>
 
 describe('a lost connection in the browser', () => {
   it('says the page is offline and since when its data is, keeps the cards, and refetches once the connection is back', async () => {
-    const { context, page } = await openPage(browser(), 1280);
+    const { context, page } = await openOwnContext(browser(), 1280);
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
       alerts.push(dialog.message());

@@ -115,7 +115,7 @@ const implied = (price: number) => (price < 0 ? -price / (-price + 100) : 100 / 
 const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 async function openWeek3(page: Page): Promise<Locator> {
-  await setPageClock(page.context(), CLOCK);
+  await setPageClock(page, CLOCK);
   await page.goto(`${server.url}/nfl?week=3`);
   const card = page.getByRole('article').first();
   await card.locator('[aria-live="polite"]').waitFor();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { login, signedInPage } from './support/auth';
-import { appUrl, browserForFile, openPage } from './support/chromium';
+import { appUrl, browserForFile, openOwnContext } from './support/chromium';
 import { watchPage, type PageWatch } from './support/pageWatch';
 
 /**
@@ -64,7 +64,7 @@ describe('other open tabs of the app', () => {
   });
 
   it('follow the theme choice within a second, and back to the system when the choice is removed', async () => {
-    const { context, page } = await openPage(browser(), 1280, { colorScheme: 'light' });
+    const { context, page } = await openOwnContext(browser(), 1280, { colorScheme: 'light' });
     await page.goto(appUrl('/nfl'));
     await page.getByRole('heading', { level: 1, name: 'Matchups & Odds' }).waitFor();
     const other = await anotherTab(context, '/stadiums', (tab) =>

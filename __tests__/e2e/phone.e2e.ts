@@ -1,6 +1,6 @@
 import { devices, type BrowserContext, type Page } from 'playwright-core';
 import { bridgeGooglePopup, forwardFirestore, login } from './support/auth';
-import { appUrl, browserForFile, openPage } from './support/chromium';
+import { appUrl, browserForFile, openOwnContext } from './support/chromium';
 import { screenshotPath } from './support/screenshots';
 
 /**
@@ -59,7 +59,7 @@ describe('paint from HTML', () => {
   );
 
   it('paints the screen before any script runs, as a phone shows it', async () => {
-    const { context, page } = await openPage(browser(), 412, { ...phone(), javaScriptEnabled: false });
+    const { context, page } = await openOwnContext(browser(), 412, { ...phone(), javaScriptEnabled: false });
     for (const [path] of SCREENS) {
       await page.goto(appUrl(path));
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -72,7 +72,7 @@ describe('paint from HTML', () => {
 
 describe('nothing third-party on load', () => {
   it('asks no other origin, and logs no error, on any screen while signed out', async () => {
-    const { context, page } = await openPage(browser(), 412, phone());
+    const { context, page } = await openOwnContext(browser(), 412, phone());
     const seen = watchOrigins(context, page);
     await page.goto(appUrl('/nfl'));
     await page.locator('ul[aria-label$=" games"] li').first().waitFor();
@@ -87,7 +87,7 @@ describe('nothing third-party on load', () => {
   });
 
   it("asks only the identity service and the admins document when signed in, never Google's script, and logs no error", async () => {
-    const { context, page } = await openPage(browser(), 412, phone());
+    const { context, page } = await openOwnContext(browser(), 412, phone());
     await forwardFirestore(context);
     const seen = watchOrigins(context, page);
     await login(page, 'fan@gridline.test', 'gridline-fan');
@@ -105,7 +105,7 @@ describe('nothing third-party on load', () => {
   });
 
   it("loads Google's api.js when a Google button is pressed, not before", async () => {
-    const { context, page } = await openPage(browser(), 412, phone());
+    const { context, page } = await openOwnContext(browser(), 412, phone());
     await bridgeGooglePopup(context);
     const seen = watchOrigins(context, page);
     await page.goto(appUrl('/login'));

@@ -154,7 +154,7 @@ describe('the real 2024 season from nflverse, as npm start serves it', () => {
     await page.screenshot({ path: screenshotPath('real-2024-week2'), fullPage: false });
     expect(await page.getByText(/^Stats, scores and closing lines: nflverse \(CC-BY 4\.0\)/).count()).toBe(1);
     expect(seen.uncaught).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 
   it('shows a quarterback’s season row and game log as the weekly stats file has them', async () => {
@@ -200,7 +200,7 @@ describe('the real 2024 season from nflverse, as npm start serves it', () => {
       expect(logRows[index]).toContain(`${cell(stats, week, 'completions')} / ${cell(stats, week, 'attempts')}`);
     });
     await page.screenshot({ path: screenshotPath('real-2024-game-log'), fullPage: false });
-    await page.context().close();
+    await page.close();
   });
 
   it('shows a team’s record against the number from games.csv’s closing lines', async () => {
@@ -246,12 +246,12 @@ describe('the real 2024 season from nflverse, as npm start serves it', () => {
     ]);
     expect(fullTeamName(teamOf('KC'))).toBe('Kansas City Chiefs');
     await dialog.screenshot({ path: screenshotPath('real-2024-records') });
-    await page.context().close();
+    await page.close();
   });
 
   it('says props need a live odds source', async () => {
     const page = await open('/player-props');
     await page.getByText('Props need a live odds source (see README)').waitFor();
-    await page.context().close();
+    await page.close();
   });
 });

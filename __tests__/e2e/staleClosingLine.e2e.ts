@@ -10,7 +10,7 @@ import { parseScores } from '../../src/features/odds/parseScores';
 import type { Game } from '../../src/features/odds/types';
 import { teamRecords } from '../../src/features/teams/atsRecords';
 import { recordTexts } from '../../src/features/teams/recordRates';
-import { launchChromium, openPage } from './support/chromium';
+import { launchChromium, openOwnContext } from './support/chromium';
 import { setPageClock } from './support/fixedClock';
 import { api, cardOf, shownBook } from './support/matchupCards';
 import { watchPage } from './support/pageWatch';
@@ -82,7 +82,7 @@ async function moveServerClock(base: string, iso: string): Promise<void> {
 describe('a stale line is never called the closing line', () => {
   it('grades a game by its closing line after a reload past the final, on the card, in the line history and in the records', async () => {
     const base = server!.url;
-    const { context, page } = await openPage(browser!, 1280);
+    const { context, page } = await openOwnContext(browser!, 1280);
     const seen = watchPage(page);
     await setPageClock(context, morning);
     await page.goto(`${base}/nfl?week=${story.week}`);

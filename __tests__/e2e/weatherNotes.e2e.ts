@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { appUrl, browserForFile, openPage } from './support/chromium';
+import { appUrl, browserForFile, openPage, type TabContext } from './support/chromium';
 import { screenshotPath } from './support/screenshots';
 
 /**
@@ -17,7 +17,7 @@ const RETRACTABLE = 'Retractable roof: the roof may be closed';
 const weatherBox = (page: Page) => page.getByRole('region', { name: 'Current weather' });
 
 /** Every weather answer from the embedded service, its wind speed set to `mph`. */
-function windAt(context: BrowserContext, mph: number) {
+function windAt(context: TabContext, mph: number) {
   return context.route('**/api/weather?**', async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as { wind: { speed: number } };

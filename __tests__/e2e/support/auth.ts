@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import defaults from '../../../src/config/defaults.json';
-import { appUrl, openPage } from './chromium';
+import { appUrl, openOwnContext } from './chromium';
 
 /**
  * The build reads `admins/{uid}` from FIRESTORE_EMULATOR_HOST (127.0.0.1:8080 by default); the
@@ -49,7 +49,7 @@ export async function bridgeGooglePopup(context: BrowserContext): Promise<void> 
 
 /** A fresh page that can sign in: Firestore forwarded and the Google popup bridged. */
 export async function signedInPage(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openPage(browser, width);
+  const opened = await openOwnContext(browser, width);
   await forwardFirestore(opened.context);
   await bridgeGooglePopup(opened.context);
   return opened;

@@ -13,11 +13,11 @@ export async function startServerAt(iso: string): Promise<RunningServer & { stop
 }
 
 /**
- * Makes the context's pages start their clock at `iso` (then run on). A Proxy over Date, not
+ * Makes the context's pages (or a test's page) start their clock at `iso` (then run on). A Proxy over Date, not
  * Playwright's page.clock: that one replaces Date, and `class UTCDate extends Date` then loses its
  * methods (CONTRACT §7); a Proxy keeps subclasses, `instanceof` and Date.UTC/parse working.
  */
-export async function setPageClock(context: BrowserContext, iso: string): Promise<void> {
+export async function setPageClock(context: Pick<BrowserContext, 'addInitScript'>, iso: string): Promise<void> {
   await context.addInitScript({
     content: `(() => {
       const RealDate = Date;

@@ -30,7 +30,7 @@ export const cardOf = (page: Page, game: Game): Locator =>
 
 /** Opens /nfl?week=N with the page's clock at `clock`, and waits for the first card's book. */
 export async function openWeek(page: Page, base: string, week: number, clock = WEEK3_SATURDAY): Promise<void> {
-  await setPageClock(page.context(), clock);
+  await setPageClock(page, clock);
   await page.goto(`${base}/nfl?week=${week}`);
   await page.getByRole('article').first().locator('[aria-live="polite"]').waitFor();
 }
