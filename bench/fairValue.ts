@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { createDataset } from '../server/data/dataset';
-import { DEVIG_METHODS } from '../src/domain/bettorMath/devig';
+import { DEVIG_METHODS } from '../src/domain/bettorMath/devigMethods';
 import { outcomeValues } from '../src/features/odds/fairValue';
 import { shownBookmakers } from '../src/features/odds/oddsRules';
 import { parseOdds } from '../src/features/odds/parseOdds';

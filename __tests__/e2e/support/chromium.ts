@@ -95,7 +95,8 @@ interface SharedContext {
   session: CDPSession;
   /** Origins the tabs have been to since the context's storage was last cleared. */
   origins: Set<string>;
-  tabs: number;
+  /** A test's page is open in it. */
+  inUse: boolean;
 }
 
 /**
@@ -114,7 +115,7 @@ function sharedContext(browser: Browser): Promise<SharedContext> {
       context.once('close', () => sharedContexts.delete(browser));
       const keeper = await context.newPage();
       await keeper.goto(appUrl('/favicon.svg'));
-      return { context, session: await context.newCDPSession(keeper), origins: new Set<string>(), tabs: 0 };
+      return { context, session: await context.newCDPSession(keeper), origins: new Set<string>(), inUse: false };
     })();
     sharedContexts.set(browser, shared);
   }
@@ -142,15 +143,15 @@ export async function openPage(
   options: { colorScheme?: 'light' | 'dark' } = {},
 ): Promise<{ context: TabContext; page: Page }> {
   const shared = await sharedContext(browser);
-  if (shared.tabs > 0) {
+  if (shared.inUse) {
     const { context, page } = await openOwnContext(browser, width, options);
     page.once('close', () => void context.close());
     return { context: tabContext(page), page };
   }
-  shared.tabs += 1;
+  shared.inUse = true;
   await clearShared(shared);
   const page = await shared.context.newPage();
-  page.once('close', () => (shared.tabs -= 1));
+  page.once('close', () => (shared.inUse = false));
   watchForScreenshots(page);
   page.on('framenavigated', (frame) => {
     const { origin } = new URL(frame.url());

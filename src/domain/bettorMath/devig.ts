@@ -5,14 +5,6 @@
 
 import type { DevigMethod } from './devigMethods';
 
-export {
-  DEFAULT_DEVIG_METHOD,
-  DEVIG_METHOD_NAMES,
-  DEVIG_METHODS,
-  isDevigMethod,
-  type DevigMethod,
-} from './devigMethods';
-
 /** How close to 1 a sum must be to count as a market with no margin, returned as it is. */
 const NO_MARGIN = 1e-12;
 

@@ -1,9 +1,6 @@
 import { decimalOdds } from '../americanOdds';
 import { spreadChances, totalChances, type BetChances, type KeyNumberTable } from './keyNumbers';
-
 import type { TeaserPoints } from './teaserPoints';
-
-export { TEASER_POINTS, TWO_LEG_TEASER_PRICE, type TeaserPoints } from './teaserPoints';
 
 /** A leg's number after the tease: a spread gains the points, an Over comes down by them, an Under goes up. */
 export function teasedPoint(market: 'spreads' | 'totals', side: string, point: number, teaser: TeaserPoints): number {

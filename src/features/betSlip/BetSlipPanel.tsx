@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { ChoicePicker, type Choice } from '../../components/ChoicePicker';
-import { DEVIG_METHOD_NAMES } from '../../domain/bettorMath/devig';
+import { DEVIG_METHOD_NAMES } from '../../domain/bettorMath/devigMethods';
 import { MAX_SLIP_LEGS } from '../../domain/bettorMath/parlay';
 import { TEASER_POINTS, type TeaserPoints } from '../../domain/bettorMath/teaserPoints';
 import { selectLinesAreDemo } from '../odds/fairValueSelectors';

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { EmptyText } from '../../components/EmptyText';
 import { FigureTable } from '../../components/FigureTable';
 import { formatPrice } from '../../domain/americanOdds';
-import { DEVIG_METHOD_NAMES } from '../../domain/bettorMath/devig';
+import { DEVIG_METHOD_NAMES } from '../../domain/bettorMath/devigMethods';
 import { formatEv } from '../../domain/bettorMath/expectedValue';
 import { useNow } from '../../lib/useNow';
 import { joinTitles, formatPercent } from './lineMath';

@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ChoicePicker, type Choice } from '../../components/ChoicePicker';
-import { DEVIG_METHODS, type DevigMethod } from '../../domain/bettorMath/devig';
+import { DEVIG_METHODS, type DevigMethod } from '../../domain/bettorMath/devigMethods';
 import {
   devigMethodChosen,
   matchupViewChosen,

@@ -1,5 +1,6 @@
 import { impliedProbability } from '../../domain/americanOdds';
-import { DEVIG_METHOD_NAMES, devig, type DevigMethod } from '../../domain/bettorMath/devig';
+import { devig } from '../../domain/bettorMath/devig';
+import { DEVIG_METHOD_NAMES, type DevigMethod } from '../../domain/bettorMath/devigMethods';
 import { expectedValue, fairAmerican } from '../../domain/bettorMath/expectedValue';
 import { sameTeam, teamNameKey } from '../../domain/teams';
 import { joinTitles } from './lineMath';

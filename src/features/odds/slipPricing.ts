@@ -1,14 +1,8 @@
-import type { DevigMethod } from '../../domain/bettorMath/devig';
+import type { DevigMethod } from '../../domain/bettorMath/devigMethods';
 import type { BetChances, KeyNumberTable } from '../../domain/bettorMath/keyNumbers';
 import { parlayFigures, type ParlayFigures } from '../../domain/bettorMath/parlay';
-import {
-  breakEvenPerLeg,
-  crossesThreeAndSeven,
-  teasedPoint,
-  teaserLegChances,
-  TWO_LEG_TEASER_PRICE,
-  type TeaserPoints,
-} from '../../domain/bettorMath/teaser';
+import { breakEvenPerLeg, crossesThreeAndSeven, teasedPoint, teaserLegChances } from '../../domain/bettorMath/teaser';
+import { TWO_LEG_TEASER_PRICE, type TeaserPoints } from '../../domain/bettorMath/teaserPoints';
 import { medianLine } from '../../domain/againstTheNumber';
 import { sameTeam } from '../../domain/teams';
 import type { SlipLeg } from '../betSlip/betSlipSlice';

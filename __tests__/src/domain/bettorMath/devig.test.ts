@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { impliedProbability } from '../../../../src/domain/americanOdds';
+import { devig } from '../../../../src/domain/bettorMath/devig';
 import {
   DEFAULT_DEVIG_METHOD,
   DEVIG_METHOD_NAMES,
   DEVIG_METHODS,
-  devig,
   isDevigMethod,
   type DevigMethod,
-} from '../../../../src/domain/bettorMath/devig';
+} from '../../../../src/domain/bettorMath/devigMethods';
 import { formatPercent } from '../../../../src/features/odds/lineMath';
 
 const implied = (prices: number[]): number[] => prices.map((price) => impliedProbability(price) as number);

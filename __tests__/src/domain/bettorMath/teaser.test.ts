@@ -9,12 +9,10 @@ import {
 import {
   breakEvenPerLeg,
   crossesThreeAndSeven,
-  TEASER_POINTS,
   teasedPoint,
   teaserLegChances,
-  TWO_LEG_TEASER_PRICE,
-  type TeaserPoints,
 } from '../../../../src/domain/bettorMath/teaser';
+import { TEASER_POINTS, TWO_LEG_TEASER_PRICE, type TeaserPoints } from '../../../../src/domain/bettorMath/teaserPoints';
 import { parseCsv } from '../../../utils/parseCsv';
 
 describe('teasedPoint', () => {
