@@ -41,7 +41,9 @@ export interface RunningServer {
 /** Starts the embedded server (server/main.ts) in its own process group on a free port. */
 export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  // Node with tsx's loader, as `tsx server/main.ts` runs it but without the CLI's own Node process in
+  // front: a start cost 3.0-3.5 CPU-seconds this way against 3.9-4.1 (the browser suite starts ~30).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
