@@ -21,7 +21,7 @@ export interface UrlStateBinding<State> {
  * `replaces` says otherwise.
  */
 export function useUrlState<State>({ selectSearch, restore, replaces }: UrlStateBinding<State>): void {
-  const { search } = useLocation();
+  const { search, key } = useLocation();
   const navigate = useNavigate();
   const store = useStore<State>();
   // The address follows the store in a render of its own, after the one the change brought (React's
@@ -34,14 +34,21 @@ export function useUrlState<State>({ selectSearch, restore, replaces }: UrlState
   const moved = useRef(false);
   /** The store's query as of the last sync. */
   const shown = useRef<string | null>(null);
+  /** The history entry (its key) the address was on at the last render. */
+  const entry = useRef<string | null>(null);
 
   // Restoring in a layout effect paints the restored screen once, with no flash of the old one. It
   // runs after every render, not only when `search` changes: when the router commits an entry
   // written here and a Back pressed at once as one update, `search` reads as before, yet differs
   // from the entry written (`seen`), and the address has moved.
+  // On the same entry as at the last render, the address has not moved: the store has, and the entry
+  // written for it is still on its way (the router commits it in a transition, which the render of a
+  // keystroke typed at once can come before; restoring the old address then would drop the keystroke).
   useLayoutEffect(() => {
     const urlSearch = search.replace(/^\?/, '');
-    if (urlSearch === seen.current) return;
+    const sameEntry = key === entry.current;
+    entry.current = key;
+    if (urlSearch === seen.current || sameEntry) return;
     seen.current = urlSearch;
     moved.current = true;
     const action = restore(new URLSearchParams(urlSearch), store.getState());
