@@ -69,6 +69,12 @@ const STATE_AND_EXPORT = `(() => {
   return [JSON.stringify(state, tag), JSON.stringify(state)];
 })()`;
 
+/** The page's state as it is (its non-JSON values tagged) and as a DevTools export imports it. */
+async function stateAndImport(page: Page): Promise<{ live: unknown; imported: unknown }> {
+  const [liveText, exported] = await page.evaluate<[string, string]>(STATE_AND_EXPORT);
+  return { live: JSON.parse(liveText) as unknown, imported: JSON.parse(exported) as unknown };
+}
+
 async function visitEveryScreen(page: Page): Promise<void> {
   await page.goto(appUrl('/nfl'));
   // A card with books (and so a line history): a game none of the three prices has neither.
@@ -133,12 +139,18 @@ async function visitEveryScreen(page: Page): Promise<void> {
 describe('the store is plain JSON', () => {
   it('finds each value a JSON export changes or drops, planted in a store (the check can fail)', async () => {
     const { context, page } = await openPage(browser(), 1280);
-    const planted = ['{ a: { b: NaN } }', '{ a: [1, Infinity] }', '{ x: -0 }', '{ list: [undefined] }'];
-    planted.push('{ at: new Date(0) }', '{ byId: new Map([[1, 2]]) }', '{ f: () => 1 }');
+    const planted = [
+      '{ a: { b: NaN } }',
+      '{ a: [1, Infinity] }',
+      '{ x: -0 }',
+      '{ list: [undefined] }',
+      '{ at: new Date(0) }',
+      '{ byId: new Map([[1, 2]]) }',
+      '{ f: () => 1 }',
+    ];
     for (const state of [...planted, '{ a: 1, b: { c: [1, "x", null, { d: true }] }, gone: undefined }']) {
       await page.evaluate(`window.__gridlineStore = { getState: () => (${state}) }`);
-      const [liveText, exported] = await page.evaluate<[string, string]>(STATE_AND_EXPORT);
-      const [live, imported] = [JSON.parse(liveText) as unknown, JSON.parse(exported) as unknown];
+      const { live, imported } = await stateAndImport(page);
       if (planted.includes(state)) expect(imported).not.toEqual(live);
       else expect(imported).toEqual(live);
     }
@@ -151,8 +163,7 @@ describe('the store is plain JSON', () => {
     await visitEveryScreen(page);
     expect(await page.evaluate(NOT_JSON)).toEqual([]);
     // One moment's state, as it is and as a DevTools export and import would give it back.
-    const [liveText, exported] = await page.evaluate<[string, string]>(STATE_AND_EXPORT);
-    const [live, imported] = [JSON.parse(liveText) as unknown, JSON.parse(exported) as unknown];
+    const { live, imported } = await stateAndImport(page);
     expect(imported).toEqual(live);
     // The session's answers are there: odds, player rows, props, weather.
     expect(JSON.stringify(live)).toMatch(

@@ -40,10 +40,10 @@ export function useUrlState<State>({ selectSearch, restore, replaces }: UrlState
   // Restoring in a layout effect paints the restored screen once, with no flash of the old one. It
   // runs after every render, not only when `search` changes: when the router commits an entry
   // written here and a Back pressed at once as one update, `search` reads as before, yet differs
-  // from the entry written (`seen`), and the address has moved.
-  // On the same entry as at the last render, the address has not moved: the store has, and the entry
-  // written for it is still on its way (the router commits it in a transition, which the render of a
-  // keystroke typed at once can come before; restoring the old address then would drop the keystroke).
+  // from the entry written (`seen`), and the address has moved. On the same entry (its key) as at the
+  // last render, though, it has not: the entry written for the store's change is still on its way
+  // (the router commits it in a transition, which a keystroke's render can come before), and restoring
+  // the old address would drop the keystroke.
   useLayoutEffect(() => {
     const urlSearch = search.replace(/^\?/, '');
     const sameEntry = key === entry.current;
