@@ -1,13 +1,17 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startAppServer, stopProcessGroup, type RunningServer } from '../../../scripts/serverProcess';
 import { launchChromium } from './chromium';
+import { sharedServerAt } from './sharedServers';
 
 /**
- * A second embedded server with its clock fixed (GRIDLINE_NOW), and a page clock to match, for
- * browser tests whose data depends on the time: the suite's own server follows the real clock, by
- * which the demo season is long over and every line is a closing line days old.
+ * An embedded server with its clock fixed (GRIDLINE_NOW), and a page clock to match, for browser
+ * tests whose data depends on the time: the suite's own server follows the real clock, by which the
+ * demo season is long over and every line is a closing line days old. In the browser run, the files
+ * at one clock share one server (support/sharedServers.ts), which `stop` leaves to the run's end.
  */
 export async function startServerAt(iso: string): Promise<RunningServer & { stop: () => void }> {
+  const shared = await sharedServerAt(iso);
+  if (shared) return { ...shared, stop: () => undefined };
   const server = await startAppServer({ GRIDLINE_NOW: iso });
   return { ...server, stop: () => stopProcessGroup(server.pid) };
 }

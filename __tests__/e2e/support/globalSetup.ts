@@ -1,9 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { authEmulatorUrl, startAuthEmulator } from '../../../scripts/authEmulator';
 import { ensureBuild } from '../../../scripts/build';
 import { startAppServer, stopProcessGroup } from '../../../scripts/serverProcess';
 import { chromiumPath } from './chromium';
 
-/** Builds the app when stale, checks for Chromium, and starts the embedded server and the Auth emulator. */
+/**
+ * Builds the app when stale, checks for Chromium, starts the embedded server and the Auth emulator,
+ * and makes the folder where the files' shared servers at a fixed clock are written down.
+ */
 export default async function globalSetup(): Promise<void> {
   chromiumPath();
   ensureBuild();
@@ -19,6 +25,7 @@ export default async function globalSetup(): Promise<void> {
   }
   const [server, emulator] = [started.value, emulated.value];
   process.env.GRIDLINE_E2E_URL = server.url;
+  process.env.GRIDLINE_E2E_SHARED_DIR = mkdtempSync(path.join(tmpdir(), 'gridline-e2e-servers-'));
   process.env.GRIDLINE_E2E_PID = String(server.pid);
   if (emulator) process.env.GRIDLINE_E2E_EMULATOR_PID = String(emulator.pid);
 }
