@@ -95,9 +95,13 @@ describe('storage that does not work', () => {
       return { texts, good };
     };
     // An answer is saved in the background after it is shown: on a busy machine, a moment after the tour.
-    let { texts, good } = await read();
-    for (const until = Date.now() + 10_000; good.includes(false) && Date.now() < until; { texts, good } = await read())
+    const until = Date.now() + 10_000;
+    let held = await read();
+    while (held.good.includes(false) && Date.now() < until) {
       await page.waitForTimeout(100);
+      held = await read();
+    }
+    const { texts, good } = held;
     // On a failure, what each key held (its start) is in the report: absent, still corrupt, or other.
     expect({ good, held: texts.map((text) => text?.slice(0, 80) ?? null) }).toMatchObject({ good: [true, true, true] });
     await context.close();
