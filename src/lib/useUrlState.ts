@@ -14,6 +14,12 @@ export interface UrlStateBinding<State> {
 }
 
 /**
+ * The key of the browser's current history entry, where a browser router keeps it (its history state);
+ * null where it keeps none (a memory router, or the page's first entry).
+ */
+const browserEntryKey = (): string | null => (window.history.state as { key?: string } | null)?.key ?? null;
+
+/**
  * Keeps the address in step with the store, which stays the source of truth: when the address
  * moves (a shared link, Back, Forward) its state is restored through one action, and the address
  * is then rewritten to the store's canonical form (a bare address is left bare); when the store
@@ -41,14 +47,15 @@ export function useUrlState<State>({ selectSearch, restore, replaces }: UrlState
   // runs after every render, not only when `search` changes: when the router commits an entry
   // written here and a Back pressed at once as one update, `search` reads as before, yet differs
   // from the entry written (`seen`), and the address has moved. On the same entry (its key) as at the
-  // last render, though, it has not: the entry written for the store's change is still on its way
-  // (the router commits it in a transition, which a keystroke's render can come before), and restoring
-  // the old address would drop the keystroke.
+  // last render while the browser is already on another, though, it has not: the entry written for the
+  // store's change is still on its way (the router commits it in a transition, which a keystroke's
+  // render can come before), and restoring the old address would drop the keystroke. Back pressed
+  // before that commit takes the browser to the entry rendered, and is a move.
   useLayoutEffect(() => {
     const urlSearch = search.replace(/^\?/, '');
-    const sameEntry = key === entry.current;
+    const writtenAhead = key === entry.current && browserEntryKey() !== key;
     entry.current = key;
-    if (urlSearch === seen.current || sameEntry) return;
+    if (urlSearch === seen.current || writtenAhead) return;
     seen.current = urlSearch;
     moved.current = true;
     const action = restore(new URLSearchParams(urlSearch), store.getState());
