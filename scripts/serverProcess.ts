@@ -50,6 +50,9 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', GRIDLINE_QUIET: '1', ...extraEnv },
   });
   if (child.pid === undefined) throw new Error('Could not start the embedded server');
+  // Stopped by its process group (stopProcessGroup), never by this handle: a server the browser suite's
+  // files share outlives the jest worker that started it, which must be free to exit.
+  child.unref();
   const url = `http://127.0.0.1:${port}`;
   try {
     // A minute: several servers starting at once beside a browser suite take a while on two cores.

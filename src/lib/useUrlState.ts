@@ -14,10 +14,15 @@ export interface UrlStateBinding<State> {
 }
 
 /**
- * The key of the browser's current history entry, where a browser router keeps it (its history state);
- * null where it keeps none (a memory router, or the page's first entry).
+ * The key of the browser's current history entry as a browser router reads it: from the entry's history
+ * state, where the router numbers every entry it keeps (`idx`) and keys all but the page's first, which
+ * it calls 'default'. Null where the router keeps no entries in the browser (a memory router).
  */
-const browserEntryKey = (): string | null => (window.history.state as { key?: string } | null)?.key ?? null;
+function browserEntryKey(): string | null {
+  const state = window.history.state as { key?: string; idx?: unknown } | null;
+  if (typeof state?.idx !== 'number') return null;
+  return state.key ?? 'default';
+}
 
 /**
  * Keeps the address in step with the store, which stays the source of truth: when the address
