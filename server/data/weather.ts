@@ -54,6 +54,13 @@ function feelsLike(t: number, mph: number, rh: number): number {
 }
 
 /**
+ * The hottest hour the model gives (°F), so that no reading with its maximum reaches 120. The climate is
+ * fitted to the stadium cities, whose hottest hour from August to February is 112.5 (Glendale, 15 August);
+ * south of them in the desert (latitude 25, longitude -117.4, on 1 August) it ran to 121.7.
+ */
+const HOTTEST_HOUR_F = 116;
+
+/**
  * OpenWeatherMap current weather (units=imperial) for a point and hour. Day-to-day anomalies are
  * interpolated between daily values, so consecutive hours at one place tell a coherent story.
  */
@@ -79,8 +86,10 @@ export function weatherAt(seed: number, latitude: number, longitude: number, at:
   const climate = climateAt(lat, lon);
   const winter = Math.max(0, -Math.cos((2 * Math.PI * (dayOfYear(localMs) - 200)) / 365));
 
-  const temp =
-    normalTemperature(climate, dayOfYear(localMs), localHour) + daily('temp') * (5 + 3 * winter) + rng.normal(0, 0.6);
+  const temp = Math.min(
+    HOTTEST_HOUR_F,
+    normalTemperature(climate, dayOfYear(localMs), localHour) + daily('temp') * (5 + 3 * winter) + rng.normal(0, 0.6),
+  );
   const clouds = Math.round(clamp(55 + 40 * daily('cloud') - (1 - climate.moisture) * 35 + rng.normal(0, 8), 0, 100));
   const night = Math.cos((2 * Math.PI * (localHour - 4)) / 24);
   const humidity = Math.round(
