@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startAppServer, stopProcessGroup, type RunningServer } from '../../scripts/serverProcess';
-import { fileBrowser, openOwnContext, openPage, releaseBrowser } from './support/chromium';
+import { launchChromium, openOwnContext, openPage } from './support/chromium';
 import { navigateTo as nav, watchPage } from './support/pageWatch';
 
 /**
@@ -162,7 +162,7 @@ let control: RunningServer;
 const timeoutRuns = new Map<string, Promise<void>>();
 const timeoutServers: RunningServer[] = [];
 beforeAll(async () => {
-  browser = await fileBrowser();
+  browser = await launchChromium();
   const starting = Object.keys(CELLS).map(async (endpoint) => {
     const server = await startAppServer({ GRIDLINE_FAULTS: `${endpoint}=timeout`, GRIDLINE_FAULT_CONTROL: '1' });
     timeoutServers.push(server);
@@ -175,7 +175,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.allSettled(timeoutRuns.values());
-  await releaseBrowser(browser);
+  await browser?.close();
   if (control) stopProcessGroup(control.pid);
   for (const server of timeoutServers) stopProcessGroup(server.pid);
 });

@@ -3,7 +3,7 @@ import type { PlayerStat, Season } from '../../src/domain/playerStats';
 import { isRanked, matchupBefore, TIER_LABELS, type MatchupBefore } from '../../src/features/gameLogs/defenseMatchup';
 import { parseDefenseHistory } from '../../src/features/gameLogs/parseDefense';
 import { axeViolations } from './support/axe';
-import { appUrl, fileBrowser, openPage, releaseBrowser } from './support/chromium';
+import { appUrl, launchChromium, openPage } from './support/chromium';
 import { setPageClock, startServerAt } from './support/fixedClock';
 import {
   expectedGameLog,
@@ -33,11 +33,11 @@ const CLOCK = '2025-09-20T12:00:00Z';
 let browser: Browser;
 let fixed: Awaited<ReturnType<typeof startServerAt>>;
 beforeAll(async () => {
-  [browser, fixed] = await Promise.all([fileBrowser(), startServerAt(CLOCK)]);
+  [browser, fixed] = await Promise.all([launchChromium(), startServerAt(CLOCK)]);
 });
 afterAll(async () => {
   fixed?.stop();
-  await releaseBrowser(browser);
+  await browser?.close();
 });
 
 interface Setup {

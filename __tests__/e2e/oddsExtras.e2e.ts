@@ -3,7 +3,7 @@ import { bestLines, holdsBestLine } from '../../src/features/odds/lineMath';
 import { MARKET_LABELS, teamNickname } from '../../src/features/odds/oddsRules';
 import type { Bookmaker, Market } from '../../src/features/odds/types';
 import { axeViolations } from './support/axe';
-import { fileBrowser, openPage, releaseBrowser } from './support/chromium';
+import { launchChromium, openPage } from './support/chromium';
 import { setPageClock, startServerAt } from './support/fixedClock';
 import { pageOverflow } from './support/layout';
 import { screenshotPath } from './support/screenshots';
@@ -18,11 +18,11 @@ const CLOCK = '2025-09-18T21:20:00Z';
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServerAt>>;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([fileBrowser(), startServerAt(CLOCK)]);
+  [browser, server] = await Promise.all([launchChromium(), startServerAt(CLOCK)]);
 });
 afterAll(async () => {
   server?.stop();
-  await releaseBrowser(browser);
+  await browser?.close();
 });
 
 /** One outcome row of the shown book, as the page shows it. */

@@ -8,7 +8,7 @@ import { TEAMS, fullTeamName } from '../../src/domain/teams';
 import { startFakeNflverse, type FakeNflverse } from '../server/nflverse/fakeNflverse';
 import { parseCsv } from '../utils/parseCsv';
 import { AFTER_WEEK3_2024, nflverseFiles } from '../utils/nflverseFolder';
-import { fileBrowser, openPage, releaseBrowser } from './support/chromium';
+import { launchChromium, openPage } from './support/chromium';
 import { setPageClock } from './support/fixedClock';
 import { watchPage } from './support/pageWatch';
 import { screenshotPath } from './support/screenshots';
@@ -99,12 +99,12 @@ beforeAll(async () => {
       break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  browser = await fileBrowser();
+  browser = await launchChromium();
 }, BUILD_MS + 60_000);
 
 afterAll(async () => {
   if (server?.pid) stopProcessGroup(server.pid);
-  await releaseBrowser(browser);
+  await browser?.close();
   await fake?.close();
 });
 

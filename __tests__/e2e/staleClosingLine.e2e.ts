@@ -10,7 +10,7 @@ import { parseScores } from '../../src/features/odds/parseScores';
 import type { Game } from '../../src/features/odds/types';
 import { teamRecords } from '../../src/features/teams/atsRecords';
 import { recordTexts } from '../../src/features/teams/recordRates';
-import { fileBrowser, openOwnContext, releaseBrowser } from './support/chromium';
+import { launchChromium, openOwnContext } from './support/chromium';
 import { setPageClock } from './support/fixedClock';
 import { api, cardOf, shownBook } from './support/matchupCards';
 import { watchPage } from './support/pageWatch';
@@ -61,13 +61,13 @@ let browser: Browser | undefined;
 let server: RunningServer | undefined;
 beforeAll(async () => {
   [browser, server] = await Promise.all([
-    fileBrowser(),
+    launchChromium(),
     startAppServer({ GRIDLINE_NOW: morning, GRIDLINE_CLOCK_CONTROL: '1' }),
   ]);
 });
 afterAll(async () => {
   if (server) stopProcessGroup(server.pid);
-  await releaseBrowser(browser);
+  await browser?.close();
 });
 
 async function moveServerClock(base: string, iso: string): Promise<void> {

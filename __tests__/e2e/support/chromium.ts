@@ -45,50 +45,20 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** What the test environment (support/environment.ts) puts in a file's globals in a jest worker. */
-interface WorkerScope {
-  /** The worker's Chromium, launched once and kept across the files the worker runs. */
-  __gridlineWorkerBrowser?: () => Promise<Browser>;
-}
-
 /**
- * The Chromium a test file drives: in a jest worker, the worker's (launched for its first file; a launch
- * is about 1.7 CPU-seconds here, and the browser files ran 33 of them), else one of its own. Give it back
- * with releaseBrowser when the file is done.
- */
-export function fileBrowser(): Promise<Browser> {
-  const workerBrowser = (globalThis as WorkerScope).__gridlineWorkerBrowser;
-  return workerBrowser ? workerBrowser() : launchChromium();
-}
-
-/**
- * Ends a file's use of its Chromium: the worker's is left as a new one is (every context the file opened
- * closed, so the next file finds no page, storage or cache of this one); one of its own is closed.
- */
-export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
-  if (!browser) return;
-  const workerBrowser = (globalThis as WorkerScope).__gridlineWorkerBrowser;
-  if (workerBrowser && (await workerBrowser()) === browser) {
-    await Promise.all(browser.contexts().map((context) => context.close()));
-  } else {
-    await browser.close();
-  }
-}
-
-/**
- * The file's Chromium (fileBrowser): taken before its tests, given back after them. A getter, because the
+ * One Chromium for the test file: launched before its tests, closed after them. A getter, because the
  * browser exists only once the file's `beforeAll` has run.
  */
 export function browserForFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await fileBrowser();
+    browser = await launchChromium();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
   return () => {
-    if (!browser) throw new Error('The file’s Chromium is taken in beforeAll: ask for it inside a test or a hook.');
+    if (!browser) throw new Error('The file’s Chromium is launched in beforeAll: ask for it inside a test or a hook.');
     return browser;
   };
 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startAppServer, stopProcessGroup, type RunningServer } from '../../../scripts/serverProcess';
-import { fileBrowser, releaseBrowser } from './chromium';
+import { launchChromium } from './chromium';
 import { sharedServerAt } from './sharedServers';
 
 /**
@@ -37,18 +37,18 @@ export async function setPageClock(context: Pick<BrowserContext, 'addInitScript'
 }
 
 /**
- * A browser and a server at `iso` for the tests of a file (or a describe block): both taken before its
- * tests (fileBrowser, startServerAt), given back after them; read them inside the tests.
+ * A browser and a server at `iso` for the tests of a file (or a describe block): both started
+ * before its tests, stopped after them; read them inside the tests.
  */
 export function browserAndServerAt(iso: string): { browser: () => Browser; server: () => RunningServer } {
   let browser: Browser | undefined;
   let server: Awaited<ReturnType<typeof startServerAt>> | undefined;
   beforeAll(async () => {
-    [browser, server] = await Promise.all([fileBrowser(), startServerAt(iso)]);
+    [browser, server] = await Promise.all([launchChromium(), startServerAt(iso)]);
   });
   afterAll(async () => {
     server?.stop();
-    await releaseBrowser(browser);
+    await browser?.close();
   });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('Read the browser and the server inside a test');
