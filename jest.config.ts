@@ -5,9 +5,20 @@
  */
 import type { Config } from 'jest';
 
-// ts-jest transpiles; `npm run typecheck` does the type checking once for the whole tree.
-const transform: Config['transform'] = {
-  '^.+\\.m?[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
+/**
+ * swc transpiles (and hoists jest.mock above the imports); `npm run typecheck` does the type checking once for the
+ * whole tree. The project's 720 TypeScript files transpile in 0.7 CPU-seconds, where ts-jest took 17-18 (jest caches
+ * the output, so a fresh clone pays it). Each kind of file gets its own parser: a .ts file read as TSX would take
+ * `<T>value` for an element.
+ */
+const swc = (parser: Record<string, unknown>): [string, Record<string, unknown>] => [
+  '@swc/jest',
+  { jsc: { target: 'es2022', parser, transform: { react: { runtime: 'automatic' } } } },
+];
+export const transform: Config['transform'] = {
+  '^.+\\.tsx$': swc({ syntax: 'typescript', tsx: true }),
+  '^.+\\.m?ts$': swc({ syntax: 'typescript' }),
+  '^.+\\.m?jsx?$': swc({ syntax: 'ecmascript', jsx: true }),
 };
 // ESM-only packages must be transformed: msw 2's (CONTRACT §7) and light-my-request's cookie 2.
 const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|cookie)/)'];

@@ -4,6 +4,7 @@
  * @jest-config-loader-options {"transpileOnly": true}
  */
 import type { Config } from 'jest';
+import { transform } from './jest.config';
 
 /** The browser suite: Debian's Chromium driven by playwright-core against the embedded server. */
 const config: Config = {
@@ -12,7 +13,7 @@ const config: Config = {
   testMatch: ['<rootDir>/__tests__/e2e/**/*.e2e.ts'],
   globalSetup: '<rootDir>/__tests__/e2e/support/globalSetup.ts',
   globalTeardown: '<rootDir>/__tests__/e2e/support/globalTeardown.ts',
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }] },
+  transform,
   testTimeout: 60_000,
 };
 

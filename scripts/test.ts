@@ -17,7 +17,7 @@ interface Step {
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 /**
  * The type check is TypeScript 7's (native; `typescript-native` in package.json): the same diagnostics as
- * TypeScript 6, which stays for the tools that load its JavaScript API (ts-jest, ts-loader, typescript-eslint), in
+ * TypeScript 6, which stays for the tools that load its JavaScript API (ts-loader, typescript-eslint), in
  * about 11 CPU-seconds instead of 50. One thread: the step shares the two cores with lint, format and the build.
  */
 const TYPE_CHECKER = path.join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
