@@ -39,7 +39,7 @@ describe('Matchups & Odds in the browser', () => {
       await page.goto(appUrl('/nfl?week=3'));
       const shown = await (await allCards(page)).count();
       expect(shown).toBeGreaterThan(10);
-      // The cards off screen skip rendering until they are laid out a few a frame, once all are in.
+      // The cards off screen skip rendering until they are laid out one a frame, once all are in.
       const titles = await namedInTree(page, 'button', /: show unit rankings$/, shown);
       expect(titles).toBe(shown);
       await context.close();

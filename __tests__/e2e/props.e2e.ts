@@ -63,7 +63,7 @@ describe('Player Props against the embedded API', () => {
           rates.source,
         );
       expect(shown).toBeGreaterThan(100);
-      // The lines off screen skip rendering until they are laid out a few a frame, once every row is in.
+      // The lines off screen skip rendering until they are laid out one a frame, once every row is in.
       expect(await namedInTree(page, 'StaticText', rates, shown)).toBe(shown);
       await context.close();
     },

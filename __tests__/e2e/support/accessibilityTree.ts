@@ -12,7 +12,7 @@ interface AXNode {
  * have a role and a name matching `name`, read again until there are `want` of them or 20 s have
  * passed (a busy machine lays out the long lists slowly): it leaves out what the page skips rendering
  * (content-visibility), and the items a list
- * lays out a few a frame join it in turn.
+ * lays out one a frame join it in turn.
  */
 export async function namedInTree(page: Page, role: string, name: RegExp, want: number): Promise<number> {
   const cdp = await page.context().newCDPSession(page);

@@ -54,7 +54,7 @@ const Grid = styled.ul`
     /*
      * A card below the fold is not laid out or painted as the week comes in (a phone's load spent
      * twice as long in layout without it). Chromium leaves a skipped card out of the accessibility
-     * tree, so once every card is in, they are laid out a few a frame (useLayOutInFrames).
+     * tree, so once every card is in, they are laid out one a frame (useLayOutInFrames).
      */
     content-visibility: auto;
     contain-intrinsic-block-size: auto 36rem;

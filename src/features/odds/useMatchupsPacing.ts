@@ -29,14 +29,14 @@ export interface MatchupsPacing {
   shown: number;
   /** More cards are still to be drawn (the grid is aria-busy). */
   busy: boolean;
-  /** The grid whose cards are laid out a few a frame once all are in. */
+  /** The grid whose cards are laid out one a frame once all are in. */
   gridRef: RefObject<HTMLUListElement | null>;
 }
 
 /**
  * The matchups screen's pacing: it waits for the notes a while (RESEARCH_WAIT_MS), then draws the
  * cards in the background in slices, a week's first cards first (useDeferredSteps), and lays the
- * skipped ones out a few a frame once every card is in (useLayOutInFrames).
+ * skipped ones out one a frame once every card is in (useLayOutInFrames).
  */
 export function useMatchupsPacing({ week, games, loading, fetching, notesPending }: MatchupsAnswers): MatchupsPacing {
   const waitedForNotes = useWaited(RESEARCH_WAIT_MS, week);

@@ -96,7 +96,7 @@ const toggle = css`
   }
 `;
 
-/** The research lines laid out a few a frame once the table is in (useLayOutInFrames): all but the first screen's. */
+/** The research lines laid out one a frame once the table is in (useLayOutInFrames): all but the first screen's. */
 export const LAID_OUT_LATER = '.research-line:not([data-eager])';
 
 /*
@@ -104,7 +104,7 @@ export const LAID_OUT_LATER = '.research-line:not([data-eager])';
  * every line took most of a re-sort's time. The first screen's lines are laid out at once (eager): a
  * skipped line takes its estimated height until the browser finds it on screen, and the rows below
  * would move. Chromium leaves a skipped line out of the accessibility tree, so once every row is in,
- * the others are laid out a few a frame (LAID_OUT). Its width is what the frame shows of its cell
+ * the others are laid out one a frame (LAID_OUT). Its width is what the frame shows of its cell
  * (--line-width).
  */
 const researchLine = css`
