@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { appUrl } from './chromium';
 import { navigateTo as nav } from './pageWatch';
+import { propsTable } from './propsResearch';
 
 /** Every screen with its data, reached through the header as a user would. */
 export async function tour(page: Page): Promise<void> {
@@ -16,7 +17,8 @@ export async function tour(page: Page): Promise<void> {
   await page.locator('table[aria-rowcount] tbody tr').first().waitFor();
 
   await nav(page, '/player-props');
-  await page.getByRole('rowheader').first().waitFor();
+  // Its own table's rows: while its code loads, Player Data's table (whose rows have headers too) is still shown.
+  await propsTable(page).getByRole('rowheader').first().waitFor();
 
   await nav(page, '/stadiums');
   await page
