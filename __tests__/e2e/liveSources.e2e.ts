@@ -139,6 +139,13 @@ beforeAll(async () => {
   );
   await startServer();
   week3 = await api<OddsEvent[]>('/teamOdds?week=3');
+  // The stub was asked for that first answer before week3 was known, so it offered no games: the server held
+  // the week without lines for the odds' one-second lifetime, and a page opened within it showed no books. Asked
+  // again until the server has the stub's lines.
+  for (const until = Date.now() + 15_000; !week3[0]?.bookmakers.length && Date.now() < until;) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    week3 = await api<OddsEvent[]>('/teamOdds?week=3');
+  }
   browser = await launchChromium();
 }, BUILD_MS + 60_000);
 
