@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { startAppServer, stopProcessGroup, type RunningServer } from '../../scripts/serverProcess';
 import { launchChromium, openOwnContext, openPage } from './support/chromium';
 import { navigateTo as nav, watchPage } from './support/pageWatch';
+import { propsTable } from './support/propsResearch';
 
 /**
  * Issue #10's fault matrix: each endpoint × each fault of the embedded server's GRIDLINE_FAULTS.
@@ -39,7 +40,8 @@ const players: Screen = {
   path: '/player-data',
   ready: (page) => page.getByText('Type a player name or position to search.'),
 };
-const props: Screen = { path: '/player-props', ready: (page) => page.getByRole('rowheader').first() };
+// The props table's own rows: on the way there, another screen's table (Player Data's) may still be shown.
+const props: Screen = { path: '/player-props', ready: (page) => propsTable(page).getByRole('rowheader').first() };
 const stadiums: Screen = {
   path: '/stadiums',
   ready: (page) => page.getByRole('region', { name: 'Current weather' }).getByText('Wind Direction'),

@@ -4,12 +4,10 @@ import { LAID_OUT_LATER } from '../../src/features/props/propsCells';
 import { namedInTree } from './support/accessibilityTree';
 import { axeViolations } from './support/axe';
 import { appUrl, browserForFile, openPage } from './support/chromium';
-import { settledPropsTable } from './support/propsResearch';
+import { propsTable, settledPropsTable } from './support/propsResearch';
 
 const browser = browserForFile();
 
-const propsTable = (page: Page) =>
-  page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Player Name' }) });
 const playerNames = (page: Page) => propsTable(page).getByRole('rowheader').allTextContents();
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
