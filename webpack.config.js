@@ -1,4 +1,5 @@
 // @ts-check
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -121,7 +122,13 @@ module.exports = (_env, argv) => {
         ),
         __GRIDLINE_KEY_NUMBERS__: JSON.stringify(builtInKeyNumbers()),
       }),
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        scriptLoading: 'defer',
+        // Inline in <head>, before the first paint (its hash is in the server's CSP): presses made while the
+        // app's code loads are held for it (src/app/earlyClicks.ts).
+        templateParameters: { earlyClickHolder: readFileSync('./src/app/earlyClickHolder.js', 'utf8').trim() },
+      }),
       ...(production ? [new BundleStatsPlugin(), new CompileHintsPlugin()] : []),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],

@@ -9,7 +9,7 @@ import { createDataset, type Dataset } from './data/dataset';
 import { registerFirestore } from './firestore/routes';
 import type { OwmWeather } from './sources/owm/owmWeather';
 import { registerHeaders } from './http/headers';
-import { registerStatic } from './static';
+import { builtPages, registerStatic } from './static';
 
 export interface ServerOptions {
   /** The built app; defaults to the repository's dist/. */
@@ -67,7 +67,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   }
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  registerHeaders(app);
+  const distDir = options.distDir ?? path.join(repoRoot, 'dist');
+  const pages = builtPages(distDir);
+  registerHeaders(app, pages?.scriptHashes);
   registerApi(app, {
     dataset: options.dataset ?? createDataset(),
     now: () => now(),
@@ -77,6 +79,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     ...(options.weather ? { weather: options.weather } : {}),
   });
   registerFirestore(app);
-  await registerStatic(app, options.distDir ?? path.join(repoRoot, 'dist'));
+  await registerStatic(app, distDir, pages);
   return app;
 }

@@ -3,16 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { preferredEncoding } from './http/jsonCache';
-import { pageFiles } from './pages';
+import { pageFiles, type BuiltPages } from './pages';
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.js(\.map)?$/;
 
-/** Serves the built app from `distDir`, with an SPA fallback to index.html for page routes. */
-export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexFile = path.join(distDir, 'index.html');
-  const built = existsSync(indexFile);
-  const page = built ? pageFiles(distDir) : undefined;
-  if (!built) {
+/** The built app's pages in `distDir`, or nothing when it is not built. */
+export function builtPages(distDir: string): BuiltPages | undefined {
+  return existsSync(path.join(distDir, 'index.html')) ? pageFiles(distDir) : undefined;
+}
+
+/** Serves the built app from `distDir` (its `pages`), with an SPA fallback to index.html for page routes. */
+export async function registerStatic(
+  app: FastifyInstance,
+  distDir: string,
+  pages: BuiltPages | undefined,
+): Promise<void> {
+  const page = pages?.page;
+  if (!pages) {
     app.log.warn(`No built app at ${distDir}: run \`npm run build\`. Serving the API only.`);
   } else {
     await app.register(fastifyStatic, {

@@ -1,8 +1,8 @@
 import { loadApp } from './app/boot';
-import { holdEarlyClicks } from './app/earlyClicks';
+import { claimEarlyClicks } from './app/earlyClicks';
 
-// The prerendered page is on screen already: a button pressed before React listens is held for it.
-const container = document.getElementById('root');
-const releaseEarlyClicks = container ? holdEarlyClicks(container) : undefined;
+// The prerendered page has been on screen since before this script ran: the presses its inline holder
+// kept meanwhile are the app's, pressed again once React listens.
+const releaseEarlyClicks = claimEarlyClicks();
 
 void loadApp().then(({ startApp }) => startApp(releaseEarlyClicks));

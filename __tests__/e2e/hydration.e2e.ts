@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { appUrl, browserForFile, openOwnContext } from './support/chromium';
+import { setPageClock, startServerAt } from './support/fixedClock';
 import { SCHEMES } from './support/theme';
 import { getJson } from './support/gameLog';
 import { playerNames, playerTable } from './support/playerData';
@@ -79,6 +80,108 @@ describe('a tap during start-up, on a phone-speed CPU', () => {
     await page.getByRole('button', { name: 'Switch to light theme', exact: true }).first().waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('gridline:theme'))).toBe('dark');
     await context.close();
+  });
+});
+
+/**
+ * Issue #58 item 1: the page's inline holder is there before the first paint, so a press made while the app's
+ * code is still on its way (held back 3 s here, a phone on a slow network) is kept: the theme switch, then a
+ * header tab, both take effect, in order. EARLY_PRESS_RUNS repeats it (20 for the issue's proof; the suite
+ * runs it twice).
+ */
+describe('presses made before the app’s code has arrived', () => {
+  const runs = Number(process.env.EARLY_PRESS_RUNS ?? 2);
+
+  it(`keeps a press of the theme switch and then of a header tab, with the app's code held back 3 s (${runs} runs, 4× CPU)`, async () => {
+    const outcomes: string[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const { context, page } = await openOwnContext(browser(), 1280, { colorScheme: 'light' });
+      await slowCpu(context, page);
+      let releaseAt = Number.POSITIVE_INFINITY;
+      await context.route(/\/assets\/.*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, releaseAt - Date.now())));
+        await route.continue();
+      });
+      releaseAt = Date.now() + 3_000;
+      await openToFirstPaint(page, '/nfl');
+      await page.waitForTimeout(100);
+      const theme = await centreOf(page, '#root header button[aria-label="Switch to dark theme"]');
+      const tab = await centreOf(page, '#root nav[aria-label="Main"] a[href="/player-data"]');
+      await page.mouse.click(theme.x, theme.y);
+      await page.mouse.click(tab.x, tab.y);
+      // Both pressed while the app's code was still held back.
+      const early = Date.now() < releaseAt;
+      await page.waitForURL(appUrl('/player-data'));
+      await page.getByRole('heading', { level: 1, name: 'Player Data' }).waitFor();
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      const stored = await page.evaluate(() => window.localStorage.getItem('gridline:theme'));
+      outcomes.push(`run ${run}: pressed early ${early}, theme ${stored}`);
+      await context.close();
+    }
+    expect(outcomes).toEqual(
+      Array.from({ length: runs }, (_, index) => `run ${index + 1}: pressed early true, theme dark`),
+    );
+  });
+});
+
+/** Issue #58 item 2: what the prerendered page shows before the app runs, with the app's scripts blocked. */
+describe('the first paint names no week or season it does not know', () => {
+  /** The week and season the page states: its headings' and links' text, and each select's chosen option. */
+  const statedFigures = (page: Page) =>
+    page.evaluate(() => {
+      const root = document.getElementById('root');
+      const texts = [...(root?.querySelectorAll('h1, h2, a, label, p') ?? [])].map((element) => element.textContent);
+      const chosen = [...(root?.querySelectorAll('select') ?? [])].map(
+        (select) => `${select.labels?.[0]?.textContent ?? ''}: ${select.selectedOptions[0]?.textContent ?? ''}`,
+      );
+      return [...texts, ...chosen].map((text) => (text ?? '').replace(/\s+/g, ' ').trim());
+    });
+
+  it('shows no week on /nfl?week=3, on /nfl at a clock in week 14, and no season on /player-data', async () => {
+    const WEEK_14 = '2025-12-08T12:00:00Z';
+    const atWeek14 = await startServerAt(WEEK_14);
+    try {
+      const { context, page } = await openOwnContext(browser(), 1280, { javaScriptEnabled: false });
+      for (const url of [appUrl('/nfl?week=3'), `${atWeek14.url}/nfl`, appUrl('/player-props?week=3')]) {
+        await page.goto(url);
+        const stated = await statedFigures(page);
+        expect({ url, weeks: stated.filter((text) => /Week \d/.test(text)) }).toEqual({ url, weeks: [] });
+        // The week's control keeps its place, with no week chosen.
+        expect(stated.filter((text) => /^(Choose week|Opponents for):/.test(text))).toEqual([
+          url.includes('/nfl') ? 'Choose week: Week' : 'Opponents for: Week',
+        ]);
+      }
+      await page.goto(appUrl('/player-data'));
+      const stated = await statedFigures(page);
+      expect(stated.filter((text) => /\b(19|20)\d\d\b/.test(text))).toEqual([]);
+      await context.close();
+
+      // The app then states the week its clock and address give, and nothing on the page moved for it.
+      const app = await openOwnContext(browser(), 1280);
+      await setPageClock(app.context, WEEK_14);
+      await app.page.addInitScript(() => {
+        (window as unknown as { __shift: number }).__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const [url, week] of [
+        [`${atWeek14.url}/nfl`, 'Week 14'],
+        [`${atWeek14.url}/nfl?week=3`, 'Week 3'],
+      ] as const) {
+        await app.page.goto(url);
+        await app.page.getByRole('heading', { level: 2, name: week, exact: true }).waitFor();
+        expect(await app.page.getByLabel('Choose week').inputValue()).toBe(week.replace('Week ', ''));
+        expect({
+          url,
+          shift: await app.page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+        }).toEqual({ url, shift: 0 });
+      }
+      await app.context.close();
+    } finally {
+      atWeek14.stop();
+    }
   });
 });
 

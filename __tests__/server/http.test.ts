@@ -2,16 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { JsonCache } from '../../server/http/jsonCache';
 import { testServer } from './support';
+
+/** An inline script, as the build puts the early-click holder in each page's head. */
+const INLINE_SCRIPT = 'window.__held = [];';
 
 function fakeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'gridline-dist-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    `<!doctype html><html><head><script>${INLINE_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(path.join(dir, 'assets', 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
@@ -28,7 +32,7 @@ function fakeDist(): string {
   mkdirSync(path.join(dir, 'nfl'));
   writeFileSync(
     path.join(dir, 'nfl', 'index.html'),
-    '<!doctype html><html><head><link rel="preload" as="script" href="/assets/query.aaaaaaaaaa.js"><link rel="preload" as="script" href="/assets/matchups.bbbbbbbbbb.js"></head><body><div id="root"><h1>Matchups &amp; Odds</h1></div></body></html>',
+    `<!doctype html><html><head><script>${INLINE_SCRIPT}</script><link rel="preload" as="script" href="/assets/query.aaaaaaaaaa.js"><link rel="preload" as="script" href="/assets/matchups.bbbbbbbbbb.js"></head><body><div id="root"><h1>Matchups &amp; Odds</h1></div></body></html>`,
   );
   return dir;
 }
@@ -88,6 +92,9 @@ describe('HTTP behaviour', () => {
     const csp = String(response.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc).not.toMatch(/unsafe-eval|unsafe-inline/);
+    // The one inline script the pages carry (the early-click holder), by its hash, and no other.
+    const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+    expect(scriptSrc.match(/'sha256-[^']+'/g)).toEqual([hash]);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -112,7 +119,9 @@ describe('HTTP behaviour', () => {
       );
     }
     const other = (await app.inject({ url: '/some/deep/route', headers: { accept: 'text/html' } })).body;
-    expect(other).toBe('<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    expect(other).toBe(
+      `<!doctype html><html><head><script>${INLINE_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
+    );
   });
 
   it('caches hashed assets for a year and revalidates the rest', async () => {

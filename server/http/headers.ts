@@ -12,8 +12,11 @@ function originOf(url: string): string[] {
   }
 }
 
-/** A Content-Security-Policy that allows only what the app needs: no eval, no inline scripts. */
-export function contentSecurityPolicy(): string {
+/**
+ * A Content-Security-Policy that allows only what the app needs: no eval, and no inline script but those
+ * the built pages carry, by their hashes (`scriptHashes`: the early-click holder, server/pages.ts).
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   const authEmulator = originOf(setting('FIREBASE_AUTH_EMULATOR_URL'));
   const firestoreHost = setting('FIRESTORE_EMULATOR_HOST');
   const firestore = firestoreHost ? [`http://${firestoreHost}`] : ['https://firestore.googleapis.com'];
@@ -30,7 +33,7 @@ export function contentSecurityPolicy(): string {
   ];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", 'https://apis.google.com'],
+    'script-src': ["'self'", ...scriptHashes, 'https://apis.google.com'],
     // styled-components injects <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
@@ -50,8 +53,8 @@ export function contentSecurityPolicy(): string {
 const CORS_PATHS = /^\/(api|v1)\//;
 
 /** Security headers on every answer, the CSP on pages, and CORS for any origin on the API. */
-export function registerHeaders(app: FastifyInstance): void {
-  const csp = contentSecurityPolicy();
+export function registerHeaders(app: FastifyInstance, scriptHashes: readonly string[] = []): void {
+  const csp = contentSecurityPolicy(scriptHashes);
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -1,27 +1,26 @@
-/**
- * What a click on the prerendered page may press: the controls React handles, not links (the browser follows those
- * itself).
- */
-const PRESSABLE = 'button, [role="button"], [role="tab"], summary';
+/** What the page's inline holder (earlyClickHolder.js, in every page's head) offers the app. */
+interface EarlyClickHolder {
+  /** The app's code runs: the holder keeps what it holds for the app, rather than giving up at the page's load. */
+  claim: () => void;
+  /** React listens on the page: each held element is pressed again, once, in order; the holder stops holding. */
+  release: () => void;
+}
+
+declare global {
+  interface Window {
+    __gridlineEarlyClicks?: EarlyClickHolder;
+  }
+}
 
 /**
- * From the moment the app's script runs until React listens on the page (hydrateRoot), a click on
- * one of the prerendered page's buttons would go nowhere: it is held instead, and pressed again once
- * React is there (React hydrates the part it lands on first, then handles it). A link needs nothing:
- * the browser follows it. Returns the release, which presses what was held, once each, in order.
+ * The presses made on the prerendered page before the app listened: the page's inline holder has held
+ * them since before its first paint (a button, tab or summary; a link only behind a held press). Claims
+ * them for the app and returns the release, to call once React listens (src/app/startApp.tsx). A page
+ * without the holder (one rendered by the app alone) has nothing held.
  */
-export function holdEarlyClicks(container: HTMLElement): () => void {
-  const held: HTMLElement[] = [];
-  const onClick = (event: MouseEvent) => {
-    const pressed = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
-    if (!pressed || !container.contains(pressed)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    if (!held.includes(pressed)) held.push(pressed);
-  };
-  document.addEventListener('click', onClick, true);
-  return () => {
-    document.removeEventListener('click', onClick, true);
-    for (const element of held) if (element.isConnected) element.click();
-  };
+export function claimEarlyClicks(): () => void {
+  const holder = window.__gridlineEarlyClicks;
+  if (!holder) return () => undefined;
+  holder.claim();
+  return () => holder.release();
 }

@@ -12,15 +12,20 @@ interface WeekPickerProps {
   onChange: (week: number) => void;
 }
 
-/** A choice of week 1–18. */
+/**
+ * A choice of week 1–18. Before the app knows the week (the prerendered page, and the hydration that adopts
+ * it) an extra first choice of no week is chosen, so the page names none; the others are all there, so the
+ * control has its width already.
+ */
 export function WeekPicker({ label = 'Week', week, onChange }: WeekPickerProps) {
   const id = useId();
   return (
     <InlineField>
       <InlineLabel htmlFor={id}>{label}</InlineLabel>
-      <ClockValue value={week} prerendered={PRERENDERED_WEEK}>
+      <ClockValue value={String(week)} prerendered="">
         {(shown) => (
           <Select id={id} value={shown} onChange={(event) => onChange(Number(event.target.value))}>
+            {shown === '' && <option value="">Week {PRERENDERED_WEEK}</option>}
             {WEEKS.map((n) => (
               <option key={n} value={n}>
                 Week {n}

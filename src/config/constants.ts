@@ -2,11 +2,12 @@
 export const SEASON_WEEKS = 18;
 export const MIN_WEEK = 1;
 /**
- * The build's prerendered pages cannot know the reader's week or year: they lay out these in their
- * place, hidden (components/ClockValue.tsx), and the app's hydration renders the same before the real ones:
- * week 1, and four figure spaces (a year's width, no year in the page's text).
+ * The build's prerendered pages cannot know the reader's week or year (the clock and the address say): they
+ * lay out these in their place, hidden (components/ClockValue.tsx), and the app's hydration renders the same
+ * before the real ones: figure spaces, a figure's width each (a week's two, a year's four), so the page
+ * names no week and no year before the app knows them.
  */
-export const PRERENDERED_WEEK = MIN_WEEK;
+export const PRERENDERED_WEEK = '\u2007\u2007';
 export const PRERENDERED_YEAR = '\u2007\u2007\u2007\u2007';
 
 export const CACHE_TTL_MS = {

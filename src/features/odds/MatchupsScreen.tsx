@@ -147,7 +147,7 @@ export default function MatchupsScreen({ aside }: MatchupsScreenProps) {
       <Toolbar>
         <WeekHeading>
           Week{' '}
-          <ClockValue value={week} prerendered={PRERENDERED_WEEK}>
+          <ClockValue value={String(week)} prerendered={PRERENDERED_WEEK}>
             {(shown) => shown}
           </ClockValue>
         </WeekHeading>

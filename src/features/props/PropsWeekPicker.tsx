@@ -49,7 +49,7 @@ export function PropsWeekPicker() {
         <MatchupsLink to="/nfl">
           {/* Only the number waits for the app: before it, the link is still named ("Week matchups"). */}
           Week{' '}
-          <ClockValue value={week} prerendered={PRERENDERED_WEEK}>
+          <ClockValue value={String(week)} prerendered={PRERENDERED_WEEK}>
             {(shown) => shown}
           </ClockValue>{' '}
           matchups
