@@ -124,7 +124,11 @@ async function runCell(browser: Browser, server: RunningServer, endpoint: string
   const { context, page } = await open(browser, 1280);
   try {
     const { uncaught, dialogs: alerts } = watchPage(page);
-    await page.goto(`${server.url}${cell.screen.path}`);
+    // Until the HTML is parsed and the app's deferred scripts have run (a press on the prerendered page is then held
+    // for React), not until the page's `load`: the test waits for the screen's own state below, within the client's
+    // own timeout. `load` waits on no API request here (fetches never hold it), only on the scripts and images asked
+    // for before it: with seven pages and servers starting at once it measured how busy the machine was.
+    await page.goto(`${server.url}${cell.screen.path}`, { waitUntil: 'domcontentloaded' });
     await cell.act?.(page);
     await cell.failed(page).waitFor({ timeout: 90_000 });
     if (cell.alert) {
@@ -147,7 +151,7 @@ async function runCell(browser: Browser, server: RunningServer, endpoint: string
       await cell.failed(page).or(cell.screen.ready(page)).first().waitFor();
       if (await cell.failed(page).count()) await cell.recover(page);
     } else {
-      await page.reload();
+      await page.reload({ waitUntil: 'domcontentloaded' });
     }
     await cell.screen.ready(page).waitFor();
     expect(uncaught).toEqual([]);

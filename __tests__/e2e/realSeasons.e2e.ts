@@ -223,9 +223,17 @@ describe('the real 2024 season from nflverse, as npm start serves it', () => {
     await page.getByRole('button', { name: 'Kansas City Chiefs', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Kansas City Chiefs' });
     await dialog.getByRole('button', { name: 'Records against the number' }).click();
+    // The section's own states, in turn: asked for (the toggle expanded), then the weeks' progress, then its end —
+    // the table, or the sentence that says why there is none. A row alone cannot tell those apart.
+    await dialog.getByRole('button', { name: 'Records against the number', expanded: true }).waitFor();
     const records = dialog.getByRole('table', { name: 'Kansas City Chiefs: records against the number' });
     const allGames: Locator = records.locator('tbody tr').first();
-    await allGames.waitFor({ timeout: 30_000 });
+    const ended = allGames
+      .or(dialog.getByText('Records against the number are unavailable right now.', { exact: true }))
+      .or(dialog.getByText('No completed games yet.', { exact: true }));
+    await ended.first().waitFor();
+    expect(await dialog.getByText(/^Incomplete: /).allTextContents()).toEqual([]);
+    expect(await allGames.count()).toBe(1);
     const cells = await allGames.locator('td').allTextContents();
     expect([cells[0], cells[1], cells[3]]).toEqual([
       record(

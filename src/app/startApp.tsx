@@ -61,7 +61,13 @@ export function startApp(releaseEarlyClicks?: () => void): void {
     // After the first paint, each on its own chunk: the identity service (for a stored session; otherwise
     // when first asked for), and the connection (offline and back: a notice, nothing cleared, the
     // queries asked again on return), which starts offline if the browser already is.
-    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    // Idle, or a second after the page's load at the latest: on a busy CPU (the slate laid out frame by frame, other
+    // work on the machine) an idle moment can be tens of seconds away, and a signed-in reader would wait that long
+    // to see their account.
+    const whenIdle = (callback: () => void) =>
+      window.requestIdleCallback
+        ? window.requestIdleCallback(callback, { timeout: 1_000 })
+        : window.setTimeout(callback, 1);
     const afterFirstPaint = () => {
       startAuthSessionWhenNeeded(store);
       void startConnectionSync(store.dispatch);

@@ -6,6 +6,9 @@ import { countedJson, http, HttpResponse, server, setupMswServer, API } from '..
 
 setupMswServer();
 beforeEach(() => window.sessionStorage.clear());
+// An answer is written in a task after the one that delivered it (persistence.ts): the test that asked for it waits
+// for that task, so no write of one test lands in the next one's storage.
+afterEach(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 const game = (id: string, kickoff: string) => ({
   id,
