@@ -1,3 +1,4 @@
+import './setupClientEnv';
 // First: the key-number table webpack inlines, for the modules imported below and in the tests.
 import '../scripts/keyNumbersGlobal';
 import '@testing-library/jest-dom';

@@ -24,9 +24,9 @@ function startEmulator(): Promise<RunningEmulator | undefined> {
 
 /** `npm start`: build when needed, then serve the app, its embedded API and the Auth emulator; Ctrl-C stops it all. */
 async function main() {
-  // The data first: a missing file stops here, and the client is built with its season's opener.
+  // The data first: a missing file stops here. The build is the same for every source and season: each page the
+  // server sends names its season's opener (server/pages.ts).
   const source = loadDataSource(process.env, (clockFrom(process.env.GRIDLINE_NOW)?.() ?? new Date()).getTime());
-  if (source.seasonOpener && !process.env.SEASON_OPENER) process.env.SEASON_OPENER = source.seasonOpener;
   ensureBuild();
   const port = Number(process.env.PORT ?? 8080);
   const emulator = startEmulator();

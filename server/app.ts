@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
-import defaults from '../src/config/defaults.json';
+import { seasonInProgress } from '../src/domain/calendar';
 import { parseOpener } from '../src/domain/week';
 import { parseFaults, type FaultPlan } from './api/faults';
 import { registerApi } from './api/routes';
@@ -67,13 +67,22 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   }
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  const dataset = options.dataset ?? createDataset();
+  // The opener the weeks are counted from: given, pinned (SEASON_OPENER), the dataset's current season's, or the
+  // calendar's at the clock. Each page tells the client (server/pages.ts), so no opener is built into the app.
+  const seasonOpener = parseOpener(
+    options.seasonOpener ??
+      (process.env.SEASON_OPENER?.trim() || undefined) ??
+      dataset.opener ??
+      seasonInProgress(now()).opener.toISOString().slice(0, 10),
+  );
   const distDir = options.distDir ?? path.join(repoRoot, 'dist');
-  const pages = builtPages(distDir);
+  const pages = builtPages(distDir, seasonOpener);
   registerHeaders(app, pages?.scriptHashes);
   registerApi(app, {
-    dataset: options.dataset ?? createDataset(),
+    dataset,
     now: () => now(),
-    seasonOpener: parseOpener(options.seasonOpener ?? process.env.SEASON_OPENER ?? defaults.SEASON_OPENER),
+    seasonOpener,
     faults: () => faults,
     faultTimeoutMs: options.faultTimeoutMs ?? 30_000,
     ...(options.weather ? { weather: options.weather } : {}),

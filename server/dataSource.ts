@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { createDataset, type Dataset } from './data/dataset';
+import { parseOpener } from '../src/domain/week';
+import { createDataset, DEFAULT_SEED, demoSeasonAt, type Dataset } from './data/dataset';
 import { liveSourcesFromEnv } from './sources/live/fromEnv';
 import { withLiveSources } from './sources/live/liveDataset';
 import { createNflverseDataset } from './sources/nflverse/dataset';
@@ -15,8 +16,8 @@ export interface DataSource {
   mode: 'demo' | 'nflverse';
   dataset: Dataset;
   /**
-   * YYYY-MM-DD: the Eastern date of the current season's first game; undefined for the demo (its opener is the
-   * default).
+   * YYYY-MM-DD: the current season's opener (the real seasons: the Eastern date of its first game; the demo: the
+   * calendar's), which the server counts weeks from and tells the client in each page.
    */
   seasonOpener?: string;
   /** One line a person reads at start: what is served, and what was left out. */
@@ -38,12 +39,16 @@ export class DataSourceError extends Error {
  */
 export function loadDataSource(env: NodeJS.ProcessEnv, now: number): DataSource {
   const mode = (env.GRIDLINE_DATA ?? '').trim() || 'demo';
-  if (mode === 'demo')
+  if (mode === 'demo') {
+    const pinned = env.SEASON_OPENER?.trim() ? parseOpener(env.SEASON_OPENER.trim()) : undefined;
+    const dataset = createDataset(DEFAULT_SEED, demoSeasonAt(now, pinned));
     return {
       mode,
-      dataset: createDataset(),
-      summary: 'Serving the demo season (GRIDLINE_DATA=nflverse serves the real seasons).',
+      dataset,
+      ...(dataset.opener ? { seasonOpener: dataset.opener } : {}),
+      summary: `Serving the demo season ${dataset.seasons[0]?.label ?? ''}, the season in progress by the NFL's calendar (GRIDLINE_DATA=nflverse serves the real seasons).`,
     };
+  }
   if (mode !== 'nflverse') throw new DataSourceError(`GRIDLINE_DATA must be demo or nflverse, got "${mode}"`);
   let files;
   try {

@@ -33,9 +33,9 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The HTML for each page address: a route prerendered at build time (dist/{route}/index.html, with
- * its screen's chunks preloaded; scripts/prerender.tsx) for its address, with or without a trailing
- * slash; dist/index.html, the plain shell, for every other page.
+ * The HTML for each page address, with the server's season opener in its head: a route prerendered at build time
+ * (dist/{route}/index.html, with its screen's chunks preloaded; scripts/prerender.tsx) for its address, with or
+ * without a trailing slash; dist/index.html, the plain shell, for every other page.
  */
 export interface BuiltPages {
   page: (pathname: string) => EncodedPage;
@@ -43,15 +43,24 @@ export interface BuiltPages {
   scriptHashes: string[];
 }
 
-export function pageFiles(distDir: string): BuiltPages {
-  const shellHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+/** The meta element that tells the client the opener the server counts weeks from (src/config/seasonOpener.ts). */
+export const SEASON_OPENER_META = 'gridline-season-opener';
+
+/** `html` with the season's opener in its head: the page is encoded once, with the server's one opener. */
+function withOpener(html: string, seasonOpener: Date): string {
+  const meta = `<meta name="${SEASON_OPENER_META}" content="${seasonOpener.toISOString().slice(0, 10)}">`;
+  return html.replace('</head>', `${meta}</head>`);
+}
+
+export function pageFiles(distDir: string, seasonOpener: Date): BuiltPages {
+  const shellHtml = withOpener(readFileSync(path.join(distDir, 'index.html'), 'utf8'), seasonOpener);
   const shell = encode(shellHtml);
   const hashes = new Set(inlineScriptHashes(shellHtml));
   const pages = new Map<string, EncodedPage>();
   for (const entry of readdirSync(distDir, { withFileTypes: true })) {
     const file = path.join(distDir, entry.name, 'index.html');
     if (!entry.isDirectory() || !existsSync(file)) continue;
-    const html = readFileSync(file, 'utf8');
+    const html = withOpener(readFileSync(file, 'utf8'), seasonOpener);
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
     pages.set(`/${entry.name}`, encode(html));
   }

@@ -7,9 +7,9 @@ import { pageFiles, type BuiltPages } from './pages';
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.js(\.map)?$/;
 
-/** The built app's pages in `distDir`, or nothing when it is not built. */
-export function builtPages(distDir: string): BuiltPages | undefined {
-  return existsSync(path.join(distDir, 'index.html')) ? pageFiles(distDir) : undefined;
+/** The built app's pages in `distDir`, telling the client `seasonOpener`, or nothing when it is not built. */
+export function builtPages(distDir: string, seasonOpener: Date): BuiltPages | undefined {
+  return existsSync(path.join(distDir, 'index.html')) ? pageFiles(distDir, seasonOpener) : undefined;
 }
 
 /** Serves the built app from `distDir` (its `pages`), with an SPA fallback to index.html for page routes. */

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startAppServer, stopProcessGroup, type RunningServer } from '../../scripts/serverProcess';
 import { launchChromium, openOwnContext, openPage } from './support/chromium';
+import { SUITE_DEMO_SEASON } from './support/fixedClock';
 import { navigateTo as nav, watchPage } from './support/pageWatch';
 import { propsTable } from './support/propsResearch';
 
@@ -170,13 +171,20 @@ const timeoutServers: RunningServer[] = [];
 beforeAll(async () => {
   browser = await launchChromium();
   const starting = Object.keys(CELLS).map(async (endpoint) => {
-    const server = await startAppServer({ GRIDLINE_FAULTS: `${endpoint}=timeout`, GRIDLINE_FAULT_CONTROL: '1' });
+    const server = await startAppServer({
+      ...SUITE_DEMO_SEASON,
+      GRIDLINE_FAULTS: `${endpoint}=timeout`,
+      GRIDLINE_FAULT_CONTROL: '1',
+    });
     timeoutServers.push(server);
     const run = runCell(browser, server, endpoint, openOwnContext);
     run.catch(() => undefined); // reported by the cell's own test
     timeoutRuns.set(endpoint, run);
   });
-  const [controlStarted] = await Promise.all([startAppServer({ GRIDLINE_FAULT_CONTROL: '1' }), ...starting]);
+  const [controlStarted] = await Promise.all([
+    startAppServer({ ...SUITE_DEMO_SEASON, GRIDLINE_FAULT_CONTROL: '1' }),
+    ...starting,
+  ]);
   control = controlStarted;
 });
 afterAll(async () => {

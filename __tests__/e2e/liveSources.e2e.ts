@@ -72,7 +72,6 @@ async function startServer(): Promise<void> {
       OPENWEATHER_BASE_URL: owm.url,
       PORT: String(port),
       HOST: '127.0.0.1',
-      GRIDLINE_DIST_DIR: 'dist-nflverse',
       GRIDLINE_QUIET: '1',
     },
   });

@@ -4,13 +4,12 @@ import { ordinal } from '../../src/lib/ordinal';
 import { sortByHitRate } from '../../src/features/props/hitRateSort';
 import { parseGameLogs } from '../../src/features/gameLogs/parseGameLogs';
 import { parseProps } from '../../src/features/props/parseProps';
-import defaults from '../../src/config/defaults.json';
 import { currentWeek, parseOpener } from '../../src/domain/week';
 import { splitAtWeek } from '../../src/features/props/hitRates';
 import { playerResearch } from '../../src/features/props/propResearch';
 import { startAppServer, stopProcessGroup, type RunningServer } from '../../scripts/serverProcess';
 import { appUrl, openPage } from './support/chromium';
-import { browserAndServerAt, setPageClock } from './support/fixedClock';
+import { browserAndServerAt, setPageClock, SUITE_DEMO_SEASON } from './support/fixedClock';
 import { watchPage } from './support/pageWatch';
 import {
   api,
@@ -57,7 +56,7 @@ async function openProps(base: string, clock: string | undefined, width = 1280) 
 
 /** The props' week: the week /player-props opens at by the spec's rule (the season over on the real clock: 18). */
 const propsWeek = (clock: string | undefined): number =>
-  currentWeek(clock ? Date.parse(clock) : Date.now(), parseOpener(defaults.SEASON_OPENER));
+  currentWeek(clock ? Date.parse(clock) : Date.now(), parseOpener(SUITE_DEMO_SEASON.SEASON_OPENER));
 
 /** A player's last-10 rate as the sort reads it: of his games before the props' week. */
 const lastTenOf = (

@@ -16,8 +16,8 @@ import { screenshotPath } from './support/screenshots';
 /**
  * Issue #38, done as a user on a fresh clone would: `npm run data:nflverse -- --seasons 2024` from a
  * local stand-in for nflverse's hosts serving the shipped real files, then `GRIDLINE_DATA=nflverse
- * GRIDLINE_NOW=<after week 3 of 2024> npm start` (which builds the client with 2024's opener, here
- * beside dist/). Every figure checked is worked out here from the CSV files themselves, not the API.
+ * GRIDLINE_NOW=<after week 3 of 2024> npm start` (on the same build as the demo: each page names its season's
+ * opener, issue #59). Every figure checked is worked out here from the CSV files themselves, not the API.
  */
 const root = path.resolve(__dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -82,7 +82,6 @@ beforeAll(async () => {
       GRIDLINE_NOW: AFTER_WEEK3_2024,
       PORT: String(port),
       HOST: '127.0.0.1',
-      GRIDLINE_DIST_DIR: 'dist-nflverse',
       GRIDLINE_QUIET: '1',
     },
   });

@@ -119,8 +119,9 @@ describe('HTTP behaviour', () => {
       );
     }
     const other = (await app.inject({ url: '/some/deep/route', headers: { accept: 'text/html' } })).body;
+    // Each page names the opener the server counts weeks from (issue #59): the build names none.
     expect(other).toBe(
-      `<!doctype html><html><head><script>${INLINE_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
+      `<!doctype html><html><head><script>${INLINE_SCRIPT}</script><meta name="gridline-season-opener" content="2025-09-04"></head><body><div id="root"></div></body></html>`,
     );
   });
 

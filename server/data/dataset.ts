@@ -1,4 +1,5 @@
 import type { KeyNumberTable } from '../../src/domain/bettorMath/keyNumbers';
+import { seasonInProgress } from '../../src/domain/calendar';
 import { defenseHistory, defenseVsPosition } from './defenseVsPosition';
 import { forecastAt } from './forecast';
 import { completedGames, completedInWeek, logsOfPlayers, logsOfWeek, seasonRows } from './gameLogs';
@@ -9,13 +10,13 @@ import { computeUnitRanks, powerRankings, unitRankings } from './rankings';
 import { teamRatings } from './ratings';
 import { hexFor } from './random';
 import { records } from './results';
-import { buildRosters, SEASONS } from './roster';
+import { buildRosters } from './roster';
 import { latestSnapshot } from './season/linePath';
 import { playSeason, type PlayedGame, type SeasonPlay } from './season/playSeason';
 import type { Schedule } from './schedule';
 import { weekScores, weekScoresVersion } from './scores';
 import { renderStadiumImage } from './stadiumImage';
-import { WEEKS } from './time';
+import { seasonOpener, WEEKS } from './time';
 import type {
   DefenseHistory,
   DefenseVsPosition,
@@ -44,6 +45,8 @@ import { weatherAt } from './weather';
 export interface Dataset {
   /** Newest first. */
   seasons: Season[];
+  /** The current season's opener (YYYY-MM-DD), whose weeks the clocked routes count; absent when there is none. */
+  opener?: string;
   /**
    * How often the served seasons' games ended by each margin (GET /api/keyNumbers), counted once at start; absent for
    * the demo, whose margins are simulated, and for real seasons with too few final games to measure.
@@ -100,7 +103,7 @@ export type LiveResource = 'odds' | 'scores' | 'props';
 export interface DemoDataset extends Dataset {
   /** The played seasons, for tests of the dataset's own story. */
   play(seasonId: string): SeasonPlay | undefined;
-  /** The 2025 schedule. */
+  /** The current season's schedule. */
   schedule: Schedule;
 }
 
@@ -112,13 +115,29 @@ const DEMO_SOURCES: SourcesAnswer = {
 };
 
 export const DEFAULT_SEED = 20250904;
+
+/**
+ * The demo's season at `now` (issue #59): the season in progress by the NFL's calendar (src/domain/calendar.ts), or
+ * the one SEASON_OPENER pins; never before 2025, the demo's first.
+ */
+export function demoSeasonAt(now: number, fixedOpener?: Date): number {
+  return Math.max(FIRST_DEMO_SEASON, seasonInProgress(now, fixedOpener).season);
+}
 const END = Number.POSITIVE_INFINITY;
 
-// Season ids do not depend on the seed, so a client's cached season list stays valid.
-const SEASON_LIST: readonly Season[] = [...SEASONS].reverse().map((season) => ({
-  id: hexFor(`gridline:season:${season}`, 12),
-  label: String(season),
-}));
+/** The demo's first current season: before its opener, and at any clock in it, the demo is 2025 as it always was. */
+export const FIRST_DEMO_SEASON = 2025;
+
+/**
+ * The three latest seasons up to `current`, newest first. Season ids do not depend on the seed, so a client's cached
+ * season list stays valid.
+ */
+function seasonList(current: number): readonly Season[] {
+  return [current, current - 1, current - 2].map((season) => ({
+    id: hexFor(`gridline:season:${season}`, 12),
+    label: String(season),
+  }));
+}
 
 function isWeek(week: number): boolean {
   return Number.isInteger(week) && week >= 1 && week <= WEEKS;
@@ -133,10 +152,14 @@ function memo<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
 }
 
 /**
- * The demo dataset: three played seasons, a pure function of the seed; answers are a pure function of it and the clock.
+ * The demo dataset: three played seasons up to `season` (the current one, whose weeks the odds, scores, props and
+ * rankings are of), a pure function of the seed and the season; answers are a pure function of them and the clock.
  */
-export function createDataset(seed: number = DEFAULT_SEED): DemoDataset {
-  const rosters = buildRosters(seed);
+export function createDataset(seed: number = DEFAULT_SEED, season: number = FIRST_DEMO_SEASON): DemoDataset {
+  if (!Number.isInteger(season) || season < FIRST_DEMO_SEASON)
+    throw new Error(`The demo's seasons start at ${FIRST_DEMO_SEASON}, got ${season}`);
+  const SEASON_LIST = seasonList(season);
+  const rosters = buildRosters(seed, season);
   const plays = new Map<string, SeasonPlay>();
   for (const season of SEASON_LIST) {
     const year = Number(season.label);
@@ -145,8 +168,8 @@ export function createDataset(seed: number = DEFAULT_SEED): DemoDataset {
   const current = plays.get(SEASON_LIST[0]?.id ?? '');
   const previous = plays.get(SEASON_LIST[1]?.id ?? '');
   if (!current || !previous) throw new Error('no current season');
-  const ratings = teamRatings(seed, 2025);
-  const ranks = computeUnitRanks(seed, ratings);
+  const ratings = teamRatings(seed, season);
+  const ranks = computeUnitRanks(seed, ratings, season);
   const priors = rolePriors(previous);
   const units = unitRankings(ranks);
 
@@ -170,8 +193,9 @@ export function createDataset(seed: number = DEFAULT_SEED): DemoDataset {
 
   return {
     seasons: SEASON_LIST.map((s) => ({ ...s })),
+    opener: new Date(seasonOpener(season)).toISOString().slice(0, 10),
     unitRankings: () => units,
-    powerRankings: (now = END) => powerRankings(seed, ratings, records(current.games, now), ranks),
+    powerRankings: (now = END) => powerRankings(seed, ratings, records(current.games, now), ranks, season),
     playerStats: (seasonId, now = END) =>
       withPlay(seasonId, (play) =>
         (now >= lastFinal(play)

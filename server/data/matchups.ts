@@ -21,7 +21,18 @@ export interface FormulaRound {
 
 type Side = 'East' | 'North' | 'South' | 'West';
 
-// The 2025 rotation of the NFL scheduling formula; the AFC hosts the 17th game in odd years.
+interface Rotation {
+  /** Each conference's two pairs of divisions that play each other in full. */
+  intra: Record<'AFC' | 'NFC', Array<[Side, Side]>>;
+  /** AFC division against NFC division, in full. */
+  inter: Array<[Side, Side]>;
+  /** AFC division against NFC division: the 17th game, between the teams of the same finish. */
+  seventeenth: Array<[Side, Side]>;
+  /** Who hosts the 17th game: the AFC in odd years. */
+  seventeenthHost: 'AFC' | 'NFC';
+}
+
+// The rotation the demo's seasons up to 2025 were drawn with (2023 and 2024 too, so their answers stay as they were).
 const INTRA: Record<'AFC' | 'NFC', Array<[Side, Side]>> = {
   AFC: [
     ['East', 'North'],
@@ -44,6 +55,55 @@ const SEVENTEENTH: Array<[Side, Side]> = [
   ['South', 'South'],
   ['West', 'North'],
 ];
+
+const ROTATION_2025: Rotation = { intra: INTRA, inter: INTER, seventeenth: SEVENTEENTH, seventeenthHost: 'AFC' };
+
+// The NFL's formula from 2026 on. In each conference the East meets the West, the South, then the North (a
+// three-year cycle from 2023's West), the other two divisions meeting each other. Each AFC division meets the NFC
+// divisions in a four-year cycle (2023: East–East, North–West, South–South, West–North). The 17th game is against the
+// NFC division met in full two years before, the AFC hosting in odd years.
+const INTRA_EAST_CYCLE: readonly Side[] = ['West', 'South', 'North'];
+const INTER_CYCLE: ReadonlyArray<Array<[Side, Side]>> = [
+  [
+    ['East', 'East'],
+    ['North', 'West'],
+    ['South', 'South'],
+    ['West', 'North'],
+  ],
+  [
+    ['East', 'West'],
+    ['North', 'East'],
+    ['South', 'North'],
+    ['West', 'South'],
+  ],
+  INTER,
+  [
+    ['East', 'North'],
+    ['North', 'South'],
+    ['South', 'East'],
+    ['West', 'West'],
+  ],
+];
+
+const cycle = <T>(list: readonly T[], season: number): T =>
+  list[(((season - 2023) % list.length) + list.length) % list.length] as T;
+
+/** `season`'s rotation of the formula: 2025's for the demo's seasons up to it, the NFL's own after. */
+export function rotationOf(season: number): Rotation {
+  if (season <= 2025) return ROTATION_2025;
+  const east = cycle(INTRA_EAST_CYCLE, season);
+  const others = (['North', 'South', 'West'] as const).filter((side) => side !== east);
+  const intra: Array<[Side, Side]> = [
+    ['East', east],
+    [others[0] as Side, others[1] as Side],
+  ];
+  return {
+    intra: { AFC: intra, NFC: intra },
+    inter: cycle(INTER_CYCLE, season),
+    seventeenth: cycle(INTER_CYCLE, season - 2),
+    seventeenthHost: season % 2 === 1 ? 'AFC' : 'NFC',
+  };
+}
 
 /** Teams of a division by 2024 finish (teams.ts lists each division in that order). */
 function division(conference: 'AFC' | 'NFC', side: Side): string[] {
@@ -100,11 +160,11 @@ function crossRounds(pairs: Array<[string[], string[]]>, kind: RoundKind, rng: R
   }));
 }
 
-function samePlaceRounds(): FormulaRound[] {
+function samePlaceRounds(rotation: Rotation): FormulaRound[] {
   const first: Round = [];
   const second: Round = [];
   for (const conference of ['AFC', 'NFC'] as const) {
-    const [[a, b], [c, d]] = INTRA[conference] as [[Side, Side], [Side, Side]];
+    const [[a, b], [c, d]] = rotation.intra[conference] as [[Side, Side], [Side, Side]];
     const [A, B, C, D] = [
       division(conference, a),
       division(conference, b),
@@ -122,25 +182,28 @@ function samePlaceRounds(): FormulaRound[] {
   ];
 }
 
-function seventeenthRound(): FormulaRound {
-  const games = SEVENTEENTH.flatMap(([afc, nfc]) => {
+function seventeenthRound(rotation: Rotation): FormulaRound {
+  const games = rotation.seventeenth.flatMap(([afc, nfc]) => {
     const [A, N] = [division('AFC', afc), division('NFC', nfc)];
-    return [0, 1, 2, 3].map((p) => ({ home: at(A, p), away: at(N, p) }));
+    return [0, 1, 2, 3].map((p) =>
+      rotation.seventeenthHost === 'AFC' ? { home: at(A, p), away: at(N, p) } : { home: at(N, p), away: at(A, p) },
+    );
   });
   return { kind: 'seventeenth', index: 0, games };
 }
 
-/** The 17 rounds of the 2025 formula: 6 division, 4 + 4 rotation, 2 same-place and the 17th game. */
-export function formulaRounds(rng: Rng): FormulaRound[] {
+/** The 17 rounds of `season`'s formula: 6 division, 4 + 4 rotation, 2 same-place and the 17th game. */
+export function formulaRounds(rng: Rng, season = 2025): FormulaRound[] {
+  const rotation = rotationOf(season);
   const intraPairs = (['AFC', 'NFC'] as const).flatMap((c) =>
-    INTRA[c].map(([x, y]) => [division(c, x), division(c, y)] as [string[], string[]]),
+    rotation.intra[c].map(([x, y]) => [division(c, x), division(c, y)] as [string[], string[]]),
   );
-  const interPairs = INTER.map(([x, y]) => [division('AFC', x), division('NFC', y)] as [string[], string[]]);
+  const interPairs = rotation.inter.map(([x, y]) => [division('AFC', x), division('NFC', y)] as [string[], string[]]);
   return [
     ...divisionRounds(),
     ...crossRounds(intraPairs, 'intra', rng),
     ...crossRounds(interPairs, 'inter', rng),
-    ...samePlaceRounds(),
-    seventeenthRound(),
+    ...samePlaceRounds(rotation),
+    seventeenthRound(rotation),
   ];
 }

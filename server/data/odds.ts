@@ -1,5 +1,5 @@
 import { OTHER_BOOKS, priceGame, SHOWN_BOOKS, type Book, type BookShade } from './bookmakers';
-import { hashString, rngFor, type Rng } from './random';
+import { hashString, seasonRng, type Rng } from './random';
 import { consensusAt, snapshotTime } from './season/linePath';
 import type { PlayedGame } from './season/playSeason';
 import { fullNameOf } from './teamIndex';
@@ -37,7 +37,7 @@ export function weekBooks(seed: number, games: readonly PlayedGame[]): GameBooks
   const [first] = games;
   if (!first) return [];
   const { week, season } = first;
-  const rng = season === 2025 ? rngFor(seed, 'odds', week) : rngFor(seed, 'odds', season, week);
+  const rng = seasonRng(seed, season, 'odds', week);
   const edgeWeek = week === 1 || week === WEEKS;
   const [noneAt, missingAt, emptyAt] = rng.shuffle(games.map((_, i) => i));
   const out = games.map((game, i): GameBooks => {
@@ -63,7 +63,7 @@ export function weekBooks(seed: number, games: readonly PlayedGame[]): GameBooks
   const shownBook = emptied?.books.find(({ book }) => SHOWN_BOOKS.includes(book));
   if (edgeWeek && emptied && shownBook)
     emptied.empty = { book: shownBook.book.key, market: rng.pick(['h2h', 'spreads', 'totals'] as const) };
-  return (season === 2025 ? rngFor(seed, 'odds-order', week) : rngFor(seed, 'odds-order', season, week)).shuffle(out);
+  return seasonRng(seed, season, 'odds-order', week).shuffle(out);
 }
 
 /** When a book last refreshed before snapshot `index`: 2–50 minutes before it (the opening line: at it). */

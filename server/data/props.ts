@@ -1,5 +1,5 @@
 import { toAmerican, toHook } from './pricing';
-import { rngFor, type Rng } from './random';
+import { seasonRng, type Rng } from './random';
 import type { Position } from './roster';
 import type { SeasonPlay } from './season/playSeason';
 import type { Identity } from './season/rows';
@@ -122,14 +122,14 @@ function roleHolders(people: readonly Identity[], fit: ReadonlySet<string> | und
 }
 
 /**
- * Player props for the teams playing in a 2025 week, plus a few from teams on a bye. Lines come from
+ * Player props for the teams playing in a week of the current season, plus a few from teams on a bye. Lines come from
  * each player's games before the week (never a later one), shrunk towards his role's average; an
  * injured starter has no props and his stand-in takes his role.
  */
 export function buildProps(seed: number, week: number, play: SeasonPlay, priors: Priors): PlayerPropRecord[] {
   const games = play.weeks[week - 1];
   if (!games) return [];
-  const rng = rngFor(seed, 'props', week);
+  const rng = seasonRng(seed, play.season, 'props', week);
   const out: PlayerPropRecord[] = [];
   const fitByTeam = new Map<string, Set<string>>();
   for (const game of games) {

@@ -1,5 +1,5 @@
 import { TEAMS, type TeamRecord } from '../../src/domain/teams';
-import { rngFor } from './random';
+import { seasonRng } from './random';
 import { ratingOf, type TeamRating } from './ratings';
 import { formatRecord, type WinLoss } from './results';
 import { fullNameOf } from './teamIndex';
@@ -40,8 +40,8 @@ export function comboDescription(ranks: Readonly<Record<RankUnit, number>>): str
 
 export type UnitRanks = Map<string, Record<RankUnit, number>>;
 
-export function computeUnitRanks(seed: number, ratings: ReadonlyMap<string, TeamRating>): UnitRanks {
-  const rng = rngFor(seed, 'unit-ranks');
+export function computeUnitRanks(seed: number, ratings: ReadonlyMap<string, TeamRating>, season = 2025): UnitRanks {
+  const rng = seasonRng(seed, season, 'unit-ranks');
   const scores = (pick: (r: TeamRating) => number): Map<string, number> =>
     new Map(TEAMS.map((t) => [t.team_alias, pick(ratingOf(ratings, t.team_alias)) + rng.normal(0, 0.8)]));
   const offense = ranksOf(scores((r) => r.offense));
@@ -104,8 +104,9 @@ export function powerRankings(
   ratings: ReadonlyMap<string, TeamRating>,
   records: ReadonlyMap<string, WinLoss>,
   ranks: UnitRanks,
+  season = 2025,
 ): PowerRankingEntry[] {
-  const rng = rngFor(seed, 'power-rankings');
+  const rng = seasonRng(seed, season, 'power-rankings');
   const score = new Map<string, number>();
   for (const t of TEAMS) {
     const wl = records.get(t.team_alias) ?? { wins: 0, losses: 0, ties: 0 };

@@ -168,14 +168,17 @@ function toSpots(depth: Depth, rng: Rng): RosterSpot[] {
   return spots;
 }
 
-/** Rosters of the three seasons; the same Player object (and id) carries over between seasons. */
-export function buildRosters(seed: number): Map<number, RosterSpot[]> {
+/**
+ * Rosters of each season from 2023 through `lastSeason`; the same Player object (and id) carries over between seasons.
+ * One stream, season after season: a later last season adds seasons and changes none before it.
+ */
+export function buildRosters(seed: number, lastSeason: number = SEASONS[2]): Map<number, RosterSpot[]> {
   const rng = rngFor(seed, 'rosters');
   const ids = new Set<string>();
   const names = new Set<string>();
   const out = new Map<number, RosterSpot[]>();
   let depth = firstSeason(rng, ids, names);
-  for (const season of SEASONS) {
+  for (let season: number = SEASONS[0]; season <= lastSeason; season += 1) {
     if (season !== SEASONS[0]) depth = nextSeason(depth, season, rng, ids, names);
     out.set(season, toSpots(depth, rng));
   }

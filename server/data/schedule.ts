@@ -1,7 +1,7 @@
 import { TEAMS } from '../../src/domain/teams';
 import { assignKickoffs, type Slot } from './kickoffs';
 import { formulaRounds, type FormulaRound, type Pairing, type Round } from './matchups';
-import { rngFor, type Rng } from './random';
+import { seasonRng, type Rng } from './random';
 import type { TeamRating } from './ratings';
 import { seasonOpener, WEEKS } from './time';
 
@@ -89,13 +89,14 @@ function chooseByeGames(byWeek: ReadonlyMap<number, Round>, rng: Rng): Map<numbe
 }
 
 /**
- * A season's schedule on its own calendar. 2025 keeps the stream it always had, so its games and
- * kickoffs (and the odds and props built on them) do not change; earlier seasons draw their own.
+ * A season's schedule on its own calendar, from its year's rotation of the formula (matchups.ts). 2025 keeps the
+ * stream it always had, so its games and kickoffs (and the odds and props built on them) do not change; every other
+ * season draws its own.
  */
 export function buildSchedule(seed: number, ratings: ReadonlyMap<string, TeamRating>, season = 2025): Schedule {
-  const rng = season === 2025 ? rngFor(seed, 'schedule') : rngFor(seed, 'schedule', season);
+  const rng = seasonRng(seed, season, 'schedule');
   const opener = seasonOpener(season);
-  const byWeek = roundsByWeek(formulaRounds(rng), rng);
+  const byWeek = roundsByWeek(formulaRounds(rng, season), rng);
   const byeGames = chooseByeGames(byWeek, rng);
   const moved = [...byeGames.values()].flat();
   const appeal = (g: Pairing): number =>

@@ -1,4 +1,6 @@
-/** Calendar helpers: the 2025 season calendar and US daylight-saving rules. */
+import { openerOfSeason } from '../../src/domain/calendar';
+
+/** Calendar helpers: the seasons' calendars (the NFL's rule, src/domain/calendar.ts) and US daylight-saving rules. */
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -7,17 +9,9 @@ const DAY = 24 * HOUR;
 export const OPENER_UTC = Date.UTC(2025, 8, 4);
 export const WEEKS = 18;
 
-/** Each season's opening Thursday (UTC midnight); the earlier seasons keep their real calendars. */
-const OPENERS: Readonly<Record<number, number>> = {
-  2023: Date.UTC(2023, 8, 7),
-  2024: Date.UTC(2024, 8, 5),
-  2025: OPENER_UTC,
-};
-
+/** Each season's opening Thursday (UTC midnight), by the NFL's rule: 2023-09-07, 2024-09-05, 2025-09-04, 2026-09-10. */
 export function seasonOpener(season: number): number {
-  const opener = OPENERS[season];
-  if (opener === undefined) throw new Error(`no calendar for season ${season}`);
-  return opener;
+  return openerOfSeason(season).getTime();
 }
 
 /** The UTC midnight of the given day of a week: 0 = Thursday, 3 = Sunday, 4 = Monday. */

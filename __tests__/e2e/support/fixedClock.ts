@@ -4,6 +4,13 @@ import { launchChromium } from './chromium';
 import { sharedServerAt } from './sharedServers';
 
 /**
+ * The demo season of the suite's own server and of the files' servers on the real clock: 2025, by its opener, so that
+ * on any later date its season is over and every line a closing line, as those files were written for (on the real
+ * clock the demo would otherwise serve the season in progress).
+ */
+export const SUITE_DEMO_SEASON = { SEASON_OPENER: '2025-09-04' } as const;
+
+/**
  * An embedded server with its clock fixed (GRIDLINE_NOW), and a page clock to match, for browser
  * tests whose data depends on the time: the suite's own server follows the real clock, by which the
  * demo season is long over and every line is a closing line days old. In the browser run, the files

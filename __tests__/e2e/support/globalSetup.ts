@@ -5,6 +5,7 @@ import { authEmulatorUrl, startAuthEmulator } from '../../../scripts/authEmulato
 import { ensureBuild } from '../../../scripts/build';
 import { startAppServer, stopProcessGroup } from '../../../scripts/serverProcess';
 import { chromiumPath } from './chromium';
+import { SUITE_DEMO_SEASON } from './fixedClock';
 
 /**
  * Builds the app when stale, checks for Chromium, starts the embedded server and the Auth emulator,
@@ -15,7 +16,7 @@ export default async function globalSetup(): Promise<void> {
   ensureBuild();
   const emulatorUrl = authEmulatorUrl();
   const [started, emulated] = await Promise.allSettled([
-    startAppServer(),
+    startAppServer(SUITE_DEMO_SEASON),
     emulatorUrl ? startAuthEmulator(emulatorUrl) : Promise.resolve(undefined),
   ]);
   if (started.status === 'rejected' || emulated.status === 'rejected') {

@@ -133,6 +133,7 @@ export function createNflverseDataset(files: NflverseFiles, startedAt: number): 
           },
         }
       : {}),
+    ...(current && first ? { opener: new Date(first.kickoffMs - 12 * HOUR).toISOString().slice(0, 10) } : {}),
     seasons: withStats.map((season) => ({ id: season.id, label: season.label })),
     keyNumbers,
     unitRankings: (now = END) => (current ? realUnitRankings(current, previous, now) : {}),

@@ -6,6 +6,7 @@ import { formatClockTime } from '../../lib/clockTime';
 import { selectResourceSource } from '../sources/sourcesSelectors';
 import { UrlState } from '../../lib/useUrlState';
 import { ClockValue } from '../../components/ClockValue';
+import { SeasonOverNote } from './SeasonOverNote';
 import { PRERENDERED_WEEK } from '../../config/constants';
 import { EmptyText } from '../../components/EmptyText';
 import { ErrorText } from '../../components/ErrorText';
@@ -159,6 +160,7 @@ export default function MatchupsScreen({ aside }: MatchupsScreenProps) {
           <WeekPicker label="Choose week" week={week} onChange={(chosen) => dispatch(weekSelected(chosen))} />
         </Controls>
       </Toolbar>
+      <SeasonOverNote />
       {linesNote && <SourceNote>{linesNote}</SourceNote>}
       {aside}
       {body}

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { locationChanged } from '../../lib/navigation';
-import { env } from '../../config/env';
-import { currentWeek, parseOpener, seasonWeek } from '../../domain/week';
+import { seasonOpenerAt } from '../../config/seasonOpener';
+import { currentWeek, seasonWeek } from '../../domain/week';
 
 export interface TeamRecordsState {
   /** Records against the number, once asked for: weeks 1 to the current week when they were. */
@@ -27,7 +27,7 @@ const teamRecordsSlice = createSlice({
         const throughWeek = seasonWeek(action.payload.throughWeek);
         if (throughWeek !== undefined) state.request = { throughWeek };
       },
-      prepare: (now: number) => ({ payload: { throughWeek: currentWeek(now, parseOpener(env.seasonOpener)), now } }),
+      prepare: (now: number) => ({ payload: { throughWeek: currentWeek(now, seasonOpenerAt(now)), now } }),
     },
     recordsHidden: (state) => {
       state.request = null;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { env } from '../../config/env';
-import { currentWeek, parseOpener, seasonWeek, weekInAddress } from '../../domain/week';
+import { seasonOpenerAt } from '../../config/seasonOpener';
+import { currentWeek, seasonWeek, weekInAddress } from '../../domain/week';
 
 export interface WeekState {
   /** The week shown on /nfl and used by /player-props (shared). */
@@ -24,7 +24,7 @@ export interface MatchupsAddress {
 }
 
 /** Initial week (CONTRACT §5): `?week=N` when valid, else the current week from the clock. */
-export function initialWeek(search: string, now: number, opener = parseOpener(env.seasonOpener)): number {
+export function initialWeek(search: string, now: number, opener = seasonOpenerAt(now)): number {
   return weekInAddress(search) ?? currentWeek(now, opener);
 }
 
