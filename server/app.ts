@@ -70,12 +70,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const dataset = options.dataset ?? createDataset();
   // The opener the weeks are counted from: given, pinned (SEASON_OPENER), the dataset's current season's, or the
   // calendar's at the clock. Each page tells the client (server/pages.ts), so no opener is built into the app.
-  const seasonOpener = parseOpener(
-    options.seasonOpener ??
-      (process.env.SEASON_OPENER?.trim() || undefined) ??
-      dataset.opener ??
-      seasonInProgress(now()).opener.toISOString().slice(0, 10),
-  );
+  const named = options.seasonOpener ?? (process.env.SEASON_OPENER?.trim() || undefined) ?? dataset.opener;
+  const seasonOpener = named ? parseOpener(named) : seasonInProgress(now()).opener;
   const distDir = options.distDir ?? path.join(repoRoot, 'dist');
   const pages = builtPages(distDir, seasonOpener);
   registerHeaders(app, pages?.scriptHashes);

@@ -60,7 +60,7 @@ export function loadDataSource(env: NodeJS.ProcessEnv, now: number): DataSource 
   const base = createNflverseDataset(files, now);
   const live = liveSourcesFromEnv(env, root, (line) => console.log(line));
   const dataset = live ? withLiveSources(base, live) : base;
-  const seasonOpener = base.current?.opener;
+  const seasonOpener = base.opener;
   const skipped = dataset.sources().skipped_rows ?? {};
   const skippedText = Object.entries(skipped)
     .map(

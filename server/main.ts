@@ -41,7 +41,6 @@ export async function startServer(
     clockControl: process.env.GRIDLINE_CLOCK_CONTROL === '1',
     dataset: data.dataset,
     ...(process.env.GRIDLINE_DIST_DIR ? { distDir: path.resolve(__dirname, '..', process.env.GRIDLINE_DIST_DIR) } : {}),
-    ...(data.seasonOpener && !process.env.SEASON_OPENER ? { seasonOpener: data.seasonOpener } : {}),
     ...(now ? { now } : {}),
     ...(weather ? { weather } : {}),
   });

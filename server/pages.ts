@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { formatOpener } from '../src/domain/week';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -48,7 +49,7 @@ export const SEASON_OPENER_META = 'gridline-season-opener';
 
 /** `html` with the season's opener in its head: the page is encoded once, with the server's one opener. */
 function withOpener(html: string, seasonOpener: Date): string {
-  const meta = `<meta name="${SEASON_OPENER_META}" content="${seasonOpener.toISOString().slice(0, 10)}">`;
+  const meta = `<meta name="${SEASON_OPENER_META}" content="${formatOpener(seasonOpener)}">`;
   return html.replace('</head>', `${meta}</head>`);
 }
 

@@ -1,5 +1,6 @@
 import type { KeyNumberTable } from '../../src/domain/bettorMath/keyNumbers';
 import { seasonInProgress } from '../../src/domain/calendar';
+import { formatOpener } from '../../src/domain/week';
 import { defenseHistory, defenseVsPosition } from './defenseVsPosition';
 import { forecastAt } from './forecast';
 import { completedGames, completedInWeek, logsOfPlayers, logsOfWeek, seasonRows } from './gameLogs';
@@ -16,7 +17,7 @@ import { playSeason, type PlayedGame, type SeasonPlay } from './season/playSeaso
 import type { Schedule } from './schedule';
 import { weekScores, weekScoresVersion } from './scores';
 import { renderStadiumImage } from './stadiumImage';
-import { seasonOpener, WEEKS } from './time';
+import { FIRST_DEMO_SEASON, seasonOpener, WEEKS } from './time';
 import type {
   DefenseHistory,
   DefenseVsPosition,
@@ -115,6 +116,7 @@ const DEMO_SOURCES: SourcesAnswer = {
 };
 
 export const DEFAULT_SEED = 20250904;
+const END = Number.POSITIVE_INFINITY;
 
 /**
  * The demo's season at `now` (issue #59): the season in progress by the NFL's calendar (src/domain/calendar.ts), or
@@ -123,10 +125,6 @@ export const DEFAULT_SEED = 20250904;
 export function demoSeasonAt(now: number, fixedOpener?: Date): number {
   return Math.max(FIRST_DEMO_SEASON, seasonInProgress(now, fixedOpener).season);
 }
-const END = Number.POSITIVE_INFINITY;
-
-/** The demo's first current season: before its opener, and at any clock in it, the demo is 2025 as it always was. */
-export const FIRST_DEMO_SEASON = 2025;
 
 /**
  * The three latest seasons up to `current`, newest first. Season ids do not depend on the seed, so a client's cached
@@ -158,15 +156,15 @@ function memo<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
 export function createDataset(seed: number = DEFAULT_SEED, season: number = FIRST_DEMO_SEASON): DemoDataset {
   if (!Number.isInteger(season) || season < FIRST_DEMO_SEASON)
     throw new Error(`The demo's seasons start at ${FIRST_DEMO_SEASON}, got ${season}`);
-  const SEASON_LIST = seasonList(season);
+  const seasons = seasonList(season);
   const rosters = buildRosters(seed, season);
   const plays = new Map<string, SeasonPlay>();
-  for (const season of SEASON_LIST) {
-    const year = Number(season.label);
-    plays.set(season.id, playSeason(seed, year, season.id, rosters.get(year) ?? [], teamRatings(seed, year)));
+  for (const { id, label } of seasons) {
+    const year = Number(label);
+    plays.set(id, playSeason(seed, year, id, rosters.get(year) ?? [], teamRatings(seed, year)));
   }
-  const current = plays.get(SEASON_LIST[0]?.id ?? '');
-  const previous = plays.get(SEASON_LIST[1]?.id ?? '');
+  const current = plays.get(seasons[0]?.id ?? '');
+  const previous = plays.get(seasons[1]?.id ?? '');
   if (!current || !previous) throw new Error('no current season');
   const ratings = teamRatings(seed, season);
   const ranks = computeUnitRanks(seed, ratings, season);
@@ -192,8 +190,8 @@ export function createDataset(seed: number = DEFAULT_SEED, season: number = FIRS
   };
 
   return {
-    seasons: SEASON_LIST.map((s) => ({ ...s })),
-    opener: new Date(seasonOpener(season)).toISOString().slice(0, 10),
+    seasons: seasons.map((s) => ({ ...s })),
+    opener: formatOpener(seasonOpener(season)),
     unitRankings: () => units,
     powerRankings: (now = END) => powerRankings(seed, ratings, records(current.games, now), ranks, season),
     playerStats: (seasonId, now = END) =>

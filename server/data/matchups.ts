@@ -1,5 +1,6 @@
 import { TEAMS } from '../../src/domain/teams';
 import type { Rng } from './random';
+import { FIRST_DEMO_SEASON } from './time';
 
 /** A game by team alias. */
 export interface Pairing {
@@ -90,7 +91,7 @@ const cycle = <T>(list: readonly T[], season: number): T =>
 
 /** `season`'s rotation of the formula: 2025's for the demo's seasons up to it, the NFL's own after. */
 export function rotationOf(season: number): Rotation {
-  if (season <= 2025) return ROTATION_2025;
+  if (season <= FIRST_DEMO_SEASON) return ROTATION_2025;
   const east = cycle(INTRA_EAST_CYCLE, season);
   const others = (['North', 'South', 'West'] as const).filter((side) => side !== east);
   const intra: Array<[Side, Side]> = [
@@ -193,7 +194,7 @@ function seventeenthRound(rotation: Rotation): FormulaRound {
 }
 
 /** The 17 rounds of `season`'s formula: 6 division, 4 + 4 rotation, 2 same-place and the 17th game. */
-export function formulaRounds(rng: Rng, season = 2025): FormulaRound[] {
+export function formulaRounds(rng: Rng, season = FIRST_DEMO_SEASON): FormulaRound[] {
   const rotation = rotationOf(season);
   const intraPairs = (['AFC', 'NFC'] as const).flatMap((c) =>
     rotation.intra[c].map(([x, y]) => [division(c, x), division(c, y)] as [string[], string[]]),

@@ -1,3 +1,4 @@
+import { FIRST_DEMO_SEASON } from './time';
 /** Seeded randomness: every generated value is a pure function of the dataset seed and a key. */
 
 // Hot paths: module-level aliases avoid slow global `Math` lookups in sandboxed runtimes (jest).
@@ -80,11 +81,11 @@ export function rngFor(seed: number, ...parts: ReadonlyArray<string | number>): 
 }
 
 /**
- * A stream of `season`'s: 2025's streams were drawn before the demo followed the calendar (issue #59) and keep their
- * keys, so its answers stay byte for byte; every other season's key names it.
+ * A stream of `season`'s: the first demo season's streams were drawn before the demo followed the calendar (issue
+ * #59) and keep their keys, so its answers stay byte for byte; every other season's key names it.
  */
 export function seasonRng(seed: number, season: number, name: string, ...parts: ReadonlyArray<string | number>): Rng {
-  return season === 2025 ? rngFor(seed, name, ...parts) : rngFor(seed, name, season, ...parts);
+  return season === FIRST_DEMO_SEASON ? rngFor(seed, name, ...parts) : rngFor(seed, name, season, ...parts);
 }
 
 /** Deterministic lower-case hex string of the given length for a key. */

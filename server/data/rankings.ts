@@ -3,6 +3,7 @@ import { seasonRng } from './random';
 import { ratingOf, type TeamRating } from './ratings';
 import { formatRecord, type WinLoss } from './results';
 import { fullNameOf } from './teamIndex';
+import { FIRST_DEMO_SEASON } from './time';
 import type { PowerRankingEntry, RankUnit, UnitRankingEntry } from './types';
 
 const UNITS: readonly RankUnit[] = ['offense', 'defense', 'special_teams'];
@@ -40,7 +41,11 @@ export function comboDescription(ranks: Readonly<Record<RankUnit, number>>): str
 
 export type UnitRanks = Map<string, Record<RankUnit, number>>;
 
-export function computeUnitRanks(seed: number, ratings: ReadonlyMap<string, TeamRating>, season = 2025): UnitRanks {
+export function computeUnitRanks(
+  seed: number,
+  ratings: ReadonlyMap<string, TeamRating>,
+  season = FIRST_DEMO_SEASON,
+): UnitRanks {
   const rng = seasonRng(seed, season, 'unit-ranks');
   const scores = (pick: (r: TeamRating) => number): Map<string, number> =>
     new Map(TEAMS.map((t) => [t.team_alias, pick(ratingOf(ratings, t.team_alias)) + rng.normal(0, 0.8)]));
@@ -104,7 +109,7 @@ export function powerRankings(
   ratings: ReadonlyMap<string, TeamRating>,
   records: ReadonlyMap<string, WinLoss>,
   ranks: UnitRanks,
-  season = 2025,
+  season = FIRST_DEMO_SEASON,
 ): PowerRankingEntry[] {
   const rng = seasonRng(seed, season, 'power-rankings');
   const score = new Map<string, number>();

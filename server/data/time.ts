@@ -9,6 +9,12 @@ const DAY = 24 * HOUR;
 export const OPENER_UTC = Date.UTC(2025, 8, 4);
 export const WEEKS = 18;
 
+/**
+ * The demo's first current season: before its opener, and at any clock in it, the demo is 2025 as it always was. Its
+ * random streams were drawn before the demo followed the calendar, and keep their keys (random.ts, seasonRng).
+ */
+export const FIRST_DEMO_SEASON = 2025;
+
 /** Each season's opening Thursday (UTC midnight), by the NFL's rule: 2023-09-07, 2024-09-05, 2025-09-04, 2026-09-10. */
 export function seasonOpener(season: number): number {
   return openerOfSeason(season).getTime();

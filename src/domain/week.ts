@@ -12,6 +12,11 @@ export function parseOpener(isoDate: string): Date {
   return opener;
 }
 
+/** An opener as parseOpener reads it: its UTC date, 'YYYY-MM-DD'. */
+export function formatOpener(opener: Date | number): string {
+  return new Date(opener).toISOString().slice(0, 10);
+}
+
 /** A finite week number forced into 1–18 (NaN stays NaN: values from outside go through seasonWeek). */
 export function clampWeek(week: number): number {
   return Math.min(SEASON_WEEKS, Math.max(MIN_WEEK, Math.trunc(week)));

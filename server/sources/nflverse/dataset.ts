@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { formatOpener } from '../../../src/domain/week';
 import { DEFAULT_SEED, type Dataset } from '../../data/dataset';
 import { forecastAt } from '../../data/forecast';
 import type { ResourceSource, SourcesAnswer } from '../../data/researchTypes';
@@ -121,19 +122,20 @@ export function createNflverseDataset(files: NflverseFiles, startedAt: number): 
   );
 
   const first = current?.games[0];
+  // Every kickoff is between 9:30 and 20:30 Eastern: 12 h earlier in UTC is still its Eastern date.
+  const opener = first && formatOpener(first.kickoffMs - 12 * HOUR);
   return {
-    // Every kickoff is between 9:30 and 20:30 Eastern: 12 h earlier in UTC is still its Eastern date.
-    ...(current && first
+    ...(current && opener
       ? {
           current: {
             season: current.season,
-            opener: new Date(first.kickoffMs - 12 * HOUR).toISOString().slice(0, 10),
+            opener,
             id: current.id,
             weeks: current.weeks,
           },
         }
       : {}),
-    ...(current && first ? { opener: new Date(first.kickoffMs - 12 * HOUR).toISOString().slice(0, 10) } : {}),
+    ...(opener ? { opener } : {}),
     seasons: withStats.map((season) => ({ id: season.id, label: season.label })),
     keyNumbers,
     unitRankings: (now = END) => (current ? realUnitRankings(current, previous, now) : {}),

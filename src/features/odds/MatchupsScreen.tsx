@@ -6,7 +6,7 @@ import { formatClockTime } from '../../lib/clockTime';
 import { selectResourceSource } from '../sources/sourcesSelectors';
 import { UrlState } from '../../lib/useUrlState';
 import { ClockValue } from '../../components/ClockValue';
-import { SeasonOverNote } from './SeasonOverNote';
+import { useSeasonOverText } from './seasonOver';
 import { PRERENDERED_WEEK } from '../../config/constants';
 import { EmptyText } from '../../components/EmptyText';
 import { ErrorText } from '../../components/ErrorText';
@@ -103,6 +103,7 @@ interface MatchupsScreenProps {
 export default function MatchupsScreen({ aside }: MatchupsScreenProps) {
   const dispatch = useAppDispatch();
   const linesNote = useAppSelector(selectLinesNote);
+  const seasonOver = useSeasonOverText();
   const week = useAppSelector(selectSelectedWeek);
   const { isLoading, isFetching, error } = useGetOddsQuery(week);
   // The cards' open-vs-now notes, the movement sort and the final results; a failure leaves them out, quietly.
@@ -160,7 +161,7 @@ export default function MatchupsScreen({ aside }: MatchupsScreenProps) {
           <WeekPicker label="Choose week" week={week} onChange={(chosen) => dispatch(weekSelected(chosen))} />
         </Controls>
       </Toolbar>
-      <SeasonOverNote />
+      {seasonOver && <SourceNote role="status">{seasonOver}</SourceNote>}
       {linesNote && <SourceNote>{linesNote}</SourceNote>}
       {aside}
       {body}
