@@ -59,8 +59,8 @@ export function loadDataSource(env: NodeJS.ProcessEnv, now: number): DataSource 
   }
   const base = createNflverseDataset(files, now);
   const live = liveSourcesFromEnv(env, root, (line) => console.log(line));
-  const dataset = live ? withLiveSources(base, live) : base;
-  const seasonOpener = base.opener;
+  const dataset = live ? withLiveSources(base, live, now) : base;
+  const seasonOpener = dataset.opener;
   const skipped = dataset.sources().skipped_rows ?? {};
   const skippedText = Object.entries(skipped)
     .map(
@@ -76,7 +76,7 @@ export function loadDataSource(env: NodeJS.ProcessEnv, now: number): DataSource 
     dataset,
     ...(seasonOpener ? { seasonOpener } : {}),
     summary:
-      `Serving nflverse data: seasons ${seasons}, current season ${base.current?.season ?? 'none'}. Rows left out: ${skippedText || 'none'}.` +
+      `Serving nflverse data: seasons ${seasons}, current season ${(dataset as typeof base).current?.season ?? 'none'}. Rows left out: ${skippedText || 'none'}.` +
       (live ? ` ${live.summary}` : ' Lines before kickoff, scores in play and props need ODDS_API_KEY (see README).'),
   };
 }

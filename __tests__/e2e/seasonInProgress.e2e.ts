@@ -1,6 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPage } from './support/chromium';
+import type { Browser } from 'playwright-core';
+import { startAppServer, stopProcessGroup, type RunningServer } from '../../scripts/serverProcess';
+import { nflverseFolder } from '../utils/nflverseFolder';
+import { ODDS_PATH, oddsEventFor, startOddsApiStub, type OddsApiStub } from '../utils/oddsApiStub';
+import { DEC_9_2026, WEEK14_2026 } from '../utils/providerWeek2026';
+import { launchChromium, openPage } from './support/chromium';
 import { browserAndServerAt, setPageClock } from './support/fixedClock';
 import { allCards, api, SHOWN_BOOKS } from './support/matchupCards';
 import { selectedLabel } from './support/playerData';
@@ -12,7 +18,6 @@ import type { Game } from '../../src/features/odds/types';
  * from the opener the page names (no opener is built in). At 9 December 2026 that is 2026, Week 14, every game to
  * come; after the 2025 season's last week, /nfl says the season is over and when the next opens.
  */
-const DEC_9_2026 = '2026-12-09T12:00:00Z';
 const { browser, server } = browserAndServerAt(DEC_9_2026);
 
 jest.setTimeout(120_000);
@@ -77,6 +82,53 @@ describe('the off-season', () => {
         .filter({ hasText: 'The 2025 season is over. The 2026 season opens on Thursday, September 10, 2026.' })
         .waitFor(),
     ).resolves.toBeUndefined();
+    await page.close();
+  });
+});
+
+describe('live mode in a season nflverse has not published', () => {
+  const KEY = 'e2e-odds-key-2026b7d04f';
+  let stub: OddsApiStub | undefined;
+  let live: RunningServer | undefined;
+  let liveBrowser: Browser | undefined;
+
+  beforeAll(async () => {
+    stub = await startOddsApiStub({ key: KEY, remaining: 500, clock: DEC_9_2026 });
+    stub.answer(ODDS_PATH, (clock: string) => WEEK14_2026.map((game) => oddsEventFor(game, { lastUpdate: clock })));
+    [liveBrowser, live] = await Promise.all([
+      launchChromium(),
+      startAppServer({
+        GRIDLINE_DATA: 'nflverse',
+        NFLVERSE_DIR: nflverseFolder(),
+        GRIDLINE_STATE_DIR: mkdtempSync(path.join(tmpdir(), 'gridline-live-2026-')),
+        ODDS_API_KEY: KEY,
+        ODDS_API_BASE_URL: stub.baseUrl,
+        GRIDLINE_NOW: DEC_9_2026,
+      }),
+    ]);
+  });
+  afterAll(async () => {
+    if (live) stopProcessGroup(live.pid);
+    await liveBrowser?.close();
+    await stub?.close();
+  });
+
+  it('shows the stub’s week under its number, Week 14 of 2026, with the three books', async () => {
+    if (!live || !liveBrowser) throw new Error('the live server did not start');
+    const { context, page } = await openPage(liveBrowser, 1280);
+    await setPageClock(context, DEC_9_2026);
+    await page.goto(`${live.url}/nfl`);
+    await page.getByRole('heading', { level: 2, name: 'Week 14', exact: true }).waitFor();
+    const cards = await allCards(page);
+    expect(await cards.count()).toBe(WEEK14_2026.length);
+    for (const [index, game] of WEEK14_2026.entries()) {
+      const text = (await cards.nth(index).textContent()) ?? '';
+      expect(text).toContain(game.home_team.split(' ').at(-1));
+      expect(text).toContain(game.away_team.split(' ').at(-1));
+      // The card shows the first of the stub's three books, and its best lines name the others.
+      for (const book of SHOWN_BOOKS) expect(text).toContain(book);
+    }
+    expect(await page.getByText(/Lines need an Odds API key|No bookmakers available/).count()).toBe(0);
     await page.close();
   });
 });

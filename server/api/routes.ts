@@ -53,14 +53,16 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
     'odds',
   );
 
-  route(context, '/api/teamData/unit-rankings', 'unit-rankings', (request, reply) => {
+  route(context, '/api/teamData/unit-rankings', 'unit-rankings', async (request, reply) => {
     const now = nowMs();
+    await dataset.refresh?.('rankings', 0, now);
     const rankings = cache.get('unit-rankings', () => dataset.unitRankings(now), dataset.versions.rankings(now));
     return sendEncodedJson(request, reply, rankings, DATA_CACHE);
   });
 
-  route(context, '/api/teamData/power-rankings', 'power-rankings', (request, reply) => {
+  route(context, '/api/teamData/power-rankings', 'power-rankings', async (request, reply) => {
     const now = nowMs();
+    await dataset.refresh?.('rankings', 0, now);
     const rankings = cache.get('power-rankings', () => dataset.powerRankings(now), dataset.versions.rankings(now));
     return sendEncodedJson(request, reply, rankings, DATA_CACHE);
   });

@@ -98,7 +98,8 @@ export interface Dataset {
 }
 
 /** The resources a live provider serves. */
-export type LiveResource = 'odds' | 'scores' | 'props';
+/** What a request may ask live sources for first; 'rankings' are counted from the scores where the provider gives them. */
+export type LiveResource = 'odds' | 'scores' | 'props' | 'rankings';
 
 /** The demo season's dataset, with what its own tests read of its story. */
 export interface DemoDataset extends Dataset {

@@ -1,13 +1,15 @@
 import type { Dataset, LiveResource } from '../../data/dataset';
 import type { OddsHistory, ResourceSource, ScoreEvent, SourcesAnswer } from '../../data/researchTypes';
-import type { OddsEvent, PlayerPropRecord } from '../../data/types';
+import type { EventHeader, OddsEvent, PlayerPropRecord } from '../../data/types';
 import type { NflverseDataset } from '../nflverse/dataset';
-import type { RealGame } from '../nflverse/seasons';
+import { weekOpenings, weekScoresOf, weekVersion } from '../nflverse/lines';
+import { finalCount, type RealGame } from '../nflverse/seasons';
 import type { OddsApiClient } from '../oddsapi/client';
 import { matchEvents, matchProps, type UnmatchedCounts } from '../oddsapi/match';
 import type { ParsedProps } from '../oddsapi/parseProps';
 import type { OddsRecord } from '../record/oddsRecord';
 import type { UpstreamState } from '../upstream';
+import { providerSeasonAt } from './providerSeason';
 
 /*
  * The played seasons of nflverse with The Odds API's live lines, scores and props over them
@@ -46,12 +48,28 @@ const addCounts = (into: Record<string, number>, counts: UnmatchedCounts | Recor
   for (const [reason, count] of Object.entries(counts)) if (count) into[reason] = (into[reason] ?? 0) + count;
 };
 
-export function withLiveSources(base: NflverseDataset, live: LiveSources): LiveDataset {
-  const weeks = base.current?.weeks ?? [];
-  const games = weeks.flat();
-  const gameById = new Map(games.map((game) => [game.game_id, game]));
-  const weekOf = (week: number): readonly RealGame[] => weeks[week - 1] ?? [];
+/**
+ * The files' seasons with the live sources over them. `startedAt` is the server's clock at start: when the calendar's
+ * season in progress then is later than the files' newest, the current season is the calendar's, its games the
+ * provider's events placed in its weeks (providerSeason.ts).
+ */
+export function withLiveSources(base: NflverseDataset, live: LiveSources, startedAt = Date.now()): LiveDataset {
   const { odds: client, record } = live;
+  const provider = client ? providerSeasonAt(startedAt, base.current?.season) : undefined;
+  if (provider && record) {
+    // The earlier weeks' games the record kept: their lines and closes survive a restart, and so do the games.
+    provider.add(record.gameIds().flatMap((id) => record.latest(id) ?? []));
+  }
+  const weeks = (): ReadonlyArray<readonly RealGame[]> => provider?.season.weeks ?? base.current?.weeks ?? [];
+  let gameById = new Map(weeks().flatMap((games) => games.map((game) => [game.game_id, game] as const)));
+  const games = () => [...gameById.values()];
+  /** Events the provider lists that the season's games do not hold yet become games of the provider's season. */
+  const schedule = (events: readonly EventHeader[]) => {
+    if (provider?.add(events))
+      gameById = new Map(weeks().flatMap((list) => list.map((game) => [game.game_id, game] as const)));
+  };
+  const weekOf = (week: number): readonly RealGame[] => weeks()[week - 1] ?? [];
+  const rankings = provider ? base.rankingsOf(provider.season) : base;
 
   /** The last good odds answer, matched: game_id → the event under that id. */
   let lines = new Map<string, OddsEvent>();
@@ -73,7 +91,8 @@ export function withLiveSources(base: NflverseDataset, live: LiveSources): LiveD
     asked.add('odds');
     const state = await client.odds.get();
     if (!state.value || state.fetchedAt === linesAt) return;
-    const matched = matchEvents(state.value.events, games);
+    schedule(state.value.events);
+    const matched = matchEvents(state.value.events, games());
     lines = new Map(matched.events.map((event) => [event.id, event]));
     providerIds = matched.providerIds;
     linesAt = state.fetchedAt;
@@ -89,7 +108,9 @@ export function withLiveSources(base: NflverseDataset, live: LiveSources): LiveD
     asked.add('scores');
     const state = await client.scores.get();
     if (!state.value || state.fetchedAt === scoresAt) return;
-    const matched = matchEvents(state.value.events, games);
+    schedule(state.value.events);
+    provider?.score(state.value.events);
+    const matched = matchEvents(state.value.events, games());
     scores = new Map(matched.events.map((event) => [event.id, event]));
     scoresAt = state.fetchedAt;
   }
@@ -121,8 +142,13 @@ export function withLiveSources(base: NflverseDataset, live: LiveSources): LiveD
     return closing && closing.bookmakers.length > 0 ? { ...event, bookmakers: closing.bookmakers } : event;
   };
 
+  // The provider's season has no consensus of its own: a game's lines are the books'.
+  const baseOdds = (week: number, now: number) => (provider ? weekOpenings(weekOf(week)) : base.oddsForWeek(week, now));
+  const baseScores = (week: number, now: number) =>
+    provider ? weekScoresOf(weekOf(week), now) : base.scoresForWeek(week, now);
+
   const oddsForWeek = (week: number, now = Number.POSITIVE_INFINITY): OddsEvent[] =>
-    base.oddsForWeek(week, now).map((event) => {
+    baseOdds(week, now).map((event) => {
       const game = gameById.get(event.id);
       if (!game) return event;
       if (game.kickoffMs <= now) return closingOf(event, game);
@@ -132,7 +158,7 @@ export function withLiveSources(base: NflverseDataset, live: LiveSources): LiveD
     });
 
   const scoresForWeek = (week: number, now = Number.POSITIVE_INFINITY): ScoreEvent[] =>
-    base.scoresForWeek(week, now).map((event) => {
+    baseScores(week, now).map((event) => {
       const game = gameById.get(event.id);
       const reported = scores.get(event.id);
       // The provider's word on a game in play or just played; the clock rule of §8 for what it has not reported.
@@ -187,19 +213,38 @@ export function withLiveSources(base: NflverseDataset, live: LiveSources): LiveD
     };
   };
 
+  /** The provider's season's week version: its games come with the provider's answers. */
+  const providerVersion = (week: number, now: number) => `${weekOf(week).length}:${weekVersion(weekOf(week), now)}`;
+
   const historyOf = (eventId: string, now = Number.POSITIVE_INFINITY): OddsHistory | undefined =>
     record?.history(eventId, now) ?? base.oddsHistory(eventId, now);
 
   return {
     ...base,
+    ...(provider
+      ? {
+          current: {
+            season: provider.season.season,
+            opener: provider.opener,
+            id: provider.season.id,
+            weeks: provider.season.weeks,
+          },
+          opener: provider.opener,
+        }
+      : {}),
+    unitRankings: rankings.unitRankings,
+    powerRankings: rankings.powerRankings,
     refresh: async (resource, week, now) => {
       if (resource === 'odds') await refreshOdds(now);
       else if (resource === 'scores') await refreshScores();
-      else await refreshProps(week, now);
+      // The files' season ranks by its own finals; the provider's season by the finals the provider reports.
+      else if (resource === 'rankings') {
+        if (provider) await refreshScores();
+      } else await refreshProps(week, now);
     },
     oddsForWeek,
     openingOddsForWeek: (week) =>
-      base.openingOddsForWeek(week).map((event) => {
+      (provider ? weekOpenings(weekOf(week)) : base.openingOddsForWeek(week)).map((event) => {
         const first = record?.opening(event.id);
         return first ? { ...event, bookmakers: first.bookmakers } : event;
       }),
@@ -209,9 +254,11 @@ export function withLiveSources(base: NflverseDataset, live: LiveSources): LiveD
     sources,
     versions: {
       ...base.versions,
+      rankings: (now) => (provider ? finalCount(provider.season, now) : base.versions.rankings(now)),
       odds: (week, now) =>
-        `${base.versions.odds(week, now)}:${linesAt ?? 0}:${recorded}:${client?.odds.peek().value ? 1 : 0}`,
-      scores: (week, now) => `${base.versions.scores(week, now)}:${scoresAt ?? 0}`,
+        `${provider ? providerVersion(week, now) : base.versions.odds(week, now)}:${linesAt ?? 0}:${recorded}:${client?.odds.peek().value ? 1 : 0}`,
+      scores: (week, now) =>
+        `${provider ? providerVersion(week, now) : base.versions.scores(week, now)}:${scoresAt ?? 0}`,
       history: (eventId, now) => {
         const snapshots = record?.history(eventId, now)?.snapshots.length;
         return snapshots === undefined ? base.versions.history(eventId, now) : snapshots - 1;

@@ -67,6 +67,11 @@ export interface NflverseDataset extends Dataset {
    * and its games by week (index `week - 1`), which live sources match their events to (CONTRACT §10).
    */
   current?: { season: number; opener: string; id: string; weeks: ReadonlyArray<readonly RealGame[]> };
+  /**
+   * The rankings of a later season the files do not hold yet (live mode's season in progress, issue #59): its final
+   * games counted, the files' current season standing as the season before.
+   */
+  rankingsOf(later: RealSeason): Pick<Dataset, 'unitRankings' | 'powerRankings'>;
 }
 
 const HOUR = 3_600_000;
@@ -140,6 +145,10 @@ export function createNflverseDataset(files: NflverseFiles, startedAt: number): 
     keyNumbers,
     unitRankings: (now = END) => (current ? realUnitRankings(current, previous, now) : {}),
     powerRankings: (now = END) => (current ? realPowerRankings(current, previous, now) : []),
+    rankingsOf: (later) => ({
+      unitRankings: (now = END) => realUnitRankings(later, current, now),
+      powerRankings: (now = END) => realPowerRankings(later, current, now),
+    }),
     playerStats: (seasonId, now = END) =>
       ofSeason(seasonId, (season) =>
         [...season.rowsOfPlayer.values()].flatMap((rows) => {

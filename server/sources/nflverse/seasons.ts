@@ -53,6 +53,19 @@ export interface RealSeason {
  */
 export const realSeasonId = (season: number): string => hexFor(`gridline:nflverse:season:${season}`, 12);
 
+/** A season with no games or rows yet. */
+export const emptySeason = (season: number): RealSeason => ({
+  season,
+  id: realSeasonId(season),
+  label: String(season),
+  games: [],
+  weeks: [],
+  rows: [],
+  rowsOfPlayer: new Map(),
+  rowsOfWeek: new Map(),
+  finalTimes: [],
+});
+
 const aliasOf = (team: string): string => findTeam(team)?.team_alias ?? team;
 
 function realGame(game: NflverseGame): RealGame {
@@ -85,17 +98,7 @@ export function realSeasons(files: NflverseFiles): { seasons: Map<number, RealSe
     if (game.game_type !== 'REG') continue;
     let season = seasons.get(game.season);
     if (!season) {
-      season = {
-        season: game.season,
-        id: realSeasonId(game.season),
-        label: String(game.season),
-        games: [],
-        weeks: [],
-        rows: [],
-        rowsOfPlayer: new Map(),
-        rowsOfWeek: new Map(),
-        finalTimes: [],
-      };
+      season = emptySeason(game.season);
       seasons.set(game.season, season);
     }
     season.games.push(realGame(game));

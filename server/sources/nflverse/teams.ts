@@ -16,3 +16,12 @@ const byCode = new Map([
 export function nflverseTeamName(code: string): string | undefined {
   return byCode.get(code);
 }
+
+const codeByName = new Map(
+  [...byAlias].map(([alias, name]): [string, string] => [name, alias === 'LAR' ? 'LA' : alias]),
+);
+
+/** nflverse's code ('LA', 'KC') of a full name ('Los Angeles Rams'); undefined for a name that is none of the 32. */
+export function nflverseCode(fullName: string): string | undefined {
+  return codeByName.get(fullName);
+}
