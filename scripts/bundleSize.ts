@@ -7,9 +7,12 @@ import type { BundleStats } from './bundleStats';
  * Issue #9's bundle budget, in KB (1,024 bytes) gzipped. The total was 300 until issue #42: the bettor's math (fair
  * odds by four methods, best bets, key numbers and half points, the bet slip) added 10.8 KB, measured (298.5 →
  * 309.3): 8.8 in the /nfl screen's own chunk, loaded with it, and 1.7 with the shell (the slip's and the method's
- * state, which the address restores before any screen loads); the first load is 123.1, within its 130.
+ * state, which the address restores before any screen loads); the first load is 123.1, within its 130. Issue #60 (a
+ * page per game, the docked slip with its stake, the compact card's choice, the phone's account menu) added 6.4 KB,
+ * measured (309.9 → 316.3): 4.9 in the /nfl chunk, which the game page shares (a chunk of its own repeated 2.4 KB of
+ * the cards' code), 0.9 with the shell and 0.3 on Player Data; the first load is 124.4. The total is 320 since.
  */
-export const BUNDLE_BUDGET_KB = { firstLoad: 130, total: 310 };
+export const BUNDLE_BUDGET_KB = { firstLoad: 130, total: 320 };
 
 export interface ChunkSize {
   name: string;

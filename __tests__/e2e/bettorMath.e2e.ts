@@ -84,7 +84,7 @@ async function open(path: string, width: number): Promise<Page> {
 
 it('shows each outcome’s EV as the other books’ no-vig lines give it, and marks those at +1% or better', async () => {
   const [first] = await week();
-  const page = await open(`/nfl?week=${WEEK}`, 1280);
+  const page = await open(`/nfl?week=${WEEK}&cards=detailed`, 1280);
   await page.getByRole('checkbox', { name: 'Show implied probability' }).check();
   const card = page.locator('article').first();
   const shown = first!.books[0]!;

@@ -72,7 +72,7 @@ async function weatherLines(card: Locator): Promise<string[]> {
 
 async function openWeek(context: TabContext, page: Page, base: string, week: number): Promise<Game[]> {
   await setPageClock(context, CLOCK);
-  await page.goto(`${base}/nfl?week=${week}`);
+  await page.goto(`${base}/nfl?week=${week}&cards=detailed`);
   await page.locator(`ul[aria-label="Week ${week} games"] li`).first().waitFor();
   return parseOdds(await json(`${base}/api/teamOdds?week=${week}`));
 }

@@ -170,7 +170,7 @@ const first = () => {
 
 describe('live lines, props and weather from the providers, keys on the server', () => {
   it('shows the week to come with the stub’s three books', async () => {
-    const page = await open('/nfl?week=3');
+    const page = await open('/nfl?week=3&cards=detailed');
     const seen = watchPage(page);
     const card = cardOf(page, first());
     await card.waitFor();
@@ -187,7 +187,7 @@ describe('live lines, props and weather from the providers, keys on the server',
   it('shows a line’s movement once the stub changes it, since the first line seen', async () => {
     spread = -4.5;
     await later(5);
-    const page = await open('/nfl?week=3');
+    const page = await open('/nfl?week=3&cards=detailed');
     const card = cardOf(page, first());
     // The note keeps its parts together with no-break spaces.
     await card.getByText(/first\sseen\s-3\s▲1\.5/).waitFor();
@@ -198,7 +198,7 @@ describe('live lines, props and weather from the providers, keys on the server',
   it('keeps the history after a restart: the Line history has both snapshots, the first marked First seen', async () => {
     if (server) stopProcessGroup(server.pid);
     await startServer();
-    const page = await open('/nfl?week=3');
+    const page = await open('/nfl?week=3&cards=detailed');
     const game = first();
     await cardOf(page, game)
       .getByRole('button', { name: `Line history for ${matchupTitle(game)}` })
@@ -231,7 +231,7 @@ describe('live lines, props and weather from the providers, keys on the server',
   });
 
   it('shows the kickoff forecast from OpenWeatherMap, asked with the server’s key', async () => {
-    const page = await open('/nfl?week=3');
+    const page = await open('/nfl?week=3&cards=detailed');
     await page
       .getByText(/^Kickoff forecast:/)
       .first()
@@ -246,7 +246,7 @@ describe('live lines, props and weather from the providers, keys on the server',
     const before = await api<{ resources: { odds: { as_of: string } } }>('/sources');
     odds.fail(ODDS_PATH, { status: 429, retryAfter: '60' });
     await later(5);
-    const page = await open('/nfl?week=3');
+    const page = await open('/nfl?week=3&cards=detailed');
     const since = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
       Date.parse(before.resources.odds.as_of),
     );

@@ -116,7 +116,7 @@ const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 async function openWeek3(page: Page): Promise<Locator> {
   await setPageClock(page, CLOCK);
-  await page.goto(`${server.url}/nfl?week=3`);
+  await page.goto(`${server.url}/nfl?week=3&cards=detailed`);
   const card = page.getByRole('article').first();
   await card.locator('[aria-live="polite"]').waitFor();
   return card;

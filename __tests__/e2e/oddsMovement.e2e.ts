@@ -137,7 +137,7 @@ describe('line movement and hold in the browser, on Saturday of week 3', () => {
     await checkSort(page, week);
     await page.screenshot({ path: screenshotPath('odds-movement-1280-sorted') });
 
-    await page.goto(`${at.server().url}/nfl?week=3&sort=movement`);
+    await page.goto(`${at.server().url}/nfl?week=3&sort=movement&cards=detailed`);
     await page
       .getByText(/^Biggest move: /)
       .first()
@@ -200,7 +200,7 @@ describe('an arbitrage and a middle', () => {
     const { context, page } = await openPage(at.browser(), 400);
     await setPageClock(context, CLOCK);
     await context.route(/\/api\/teamOdds\?week=3$/, (route) => route.fulfill({ json: [game] }));
-    await page.goto(`${at.server().url}/nfl?week=3`);
+    await page.goto(`${at.server().url}/nfl?week=3&cards=detailed`);
     const section = page.getByRole('group', { name: 'Best prices across the books' });
     await section.waitFor();
     expect(await section.getByRole('listitem').allTextContents()).toEqual([
@@ -235,7 +235,7 @@ describe('with the opening lines failing', () => {
       await setPageClock(context, CLOCK);
       const seen = watchPage(page);
       const answered = page.waitForResponse((response) => response.url().includes('/api/teamOdds/opening'));
-      await page.goto(`${faulty.url}/nfl?week=3&sort=movement`);
+      await page.goto(`${faulty.url}/nfl?week=3&sort=movement&cards=detailed`);
       expect((await answered).status()).toBe(500);
       await firstCard(page).waitFor();
       const week = await fetchWeek(at.server().url);

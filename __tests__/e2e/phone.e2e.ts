@@ -95,7 +95,12 @@ describe('nothing third-party on load', () => {
     for (const [path] of SCREENS) {
       await page.goto(appUrl(path));
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.getByText('fan@gridline.test').first().waitFor();
+      // Signed in: on a phone the email is in the account button's menu (issue #60).
+      const account = page.locator('header').getByRole('button', { name: 'Account', exact: true });
+      await account.click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Sign out' }).waitFor();
+      await page.locator('header').getByText('fan@gridline.test', { exact: true }).filter({ visible: true }).waitFor();
+      await page.keyboard.press('Escape');
     }
     await page.waitForLoadState('networkidle');
     const hosts = new Set(seen.foreign.map((url) => new URL(url).host));

@@ -76,7 +76,7 @@ async function stateAndImport(page: Page): Promise<{ live: unknown; imported: un
 }
 
 async function visitEveryScreen(page: Page): Promise<void> {
-  await page.goto(appUrl('/nfl'));
+  await page.goto(appUrl('/nfl?cards=detailed'));
   // A card with books (and so a line history): a game none of the three prices has neither.
   const card = page
     .getByRole('article')

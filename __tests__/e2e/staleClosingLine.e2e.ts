@@ -85,7 +85,7 @@ describe('a stale line is never called the closing line', () => {
     const { context, page } = await openOwnContext(browser!, 1280);
     const seen = watchPage(page);
     await setPageClock(context, morning);
-    await page.goto(`${base}/nfl?week=${story.week}`);
+    await page.goto(`${base}/nfl?week=${story.week}&cards=detailed`);
     const morningGame = (await api<Game[]>(base, `/teamOdds?week=${story.week}`)).find((game) => game.id === story.id)!;
     const card = cardOf(page, morningGame);
     await card.locator('time', { hasText: /^updated / }).waitFor();

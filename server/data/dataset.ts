@@ -97,8 +97,10 @@ export interface Dataset {
   refresh?(resource: LiveResource, week: number, now: number): Promise<void>;
 }
 
-/** The resources a live provider serves. */
-/** What a request may ask live sources for first; 'rankings' are counted from the scores where the provider gives them. */
+/**
+ * The resources a live provider serves, which a request may ask it for first; 'rankings' are counted from the scores
+ * where the provider gives them.
+ */
 export type LiveResource = 'odds' | 'scores' | 'props' | 'rankings';
 
 /** The demo season's dataset, with what its own tests read of its story. */

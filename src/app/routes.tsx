@@ -1,12 +1,13 @@
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { RouteBoundary } from './RouteBoundary';
-import { lazyScreen, PLAYER_LOG_ROUTE, screenLoaders } from './screens';
+import { GAME_PAGE_ROUTE, lazyScreen, PLAYER_LOG_ROUTE, screenLoaders } from './screens';
 import { useLocationChanged } from './useLocationChanged';
 
 const LandingScreen = lazyScreen(screenLoaders.landing);
 const LoginScreen = lazyScreen(screenLoaders.login);
 const MatchupsScreen = lazyScreen(screenLoaders['/nfl']);
+const GameScreen = lazyScreen(screenLoaders[GAME_PAGE_ROUTE]);
 const PlayerPropsScreen = lazyScreen(screenLoaders['/player-props']);
 const PlayerDataScreen = lazyScreen(screenLoaders['/player-data']);
 const PlayerLogScreen = lazyScreen(screenLoaders[PLAYER_LOG_ROUTE]);
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { path: '/nfl', element: <MatchupsScreen /> },
+          { path: GAME_PAGE_ROUTE, element: <GameScreen /> },
           { path: '/player-props', element: <PlayerPropsScreen /> },
           {
             path: '/player-data',

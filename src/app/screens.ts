@@ -1,6 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { yieldToMain } from '../lib/yieldToMain';
+import { GAME_PAGE_ROUTE } from '../features/odds/gamePage';
 import { injectApi, injectSlice, type InjectableApi, type InjectableSlice } from './store';
+
+export { GAME_PAGE_ROUTE };
 
 /** A player's game log: /player-data/{player_id}?season=… */
 export const PLAYER_LOG_ROUTE = '/player-data/:playerId';
@@ -52,6 +55,11 @@ export const screenLoaders = {
   landing: screen(() => import(/* webpackChunkName: "landing" */ './pages/LandingPage')),
   login: screen(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginScreen')),
   '/nfl': screen(() => import(/* webpackChunkName: "matchups" */ './pages/MatchupsPage'), productApi, weatherApi),
+  [GAME_PAGE_ROUTE]: screen(
+    () => import(/* webpackChunkName: "matchups" */ './pages/GamePage'),
+    productApi,
+    weatherApi,
+  ),
   '/player-props': screen(() => import(/* webpackChunkName: "player-props" */ './pages/PlayerPropsPage'), productApi),
   '/player-data': screen(() => import(/* webpackChunkName: "player-data" */ './pages/PlayerDataPage'), productApi),
   [PLAYER_LOG_ROUTE]: screen(() => import(/* webpackChunkName: "player-log" */ './pages/PlayerLogPage'), productApi),

@@ -14,10 +14,12 @@ interface ChoicePickerProps<T extends string> {
   choices: ReadonlyArray<Choice<T>>;
   /** Called with one of the choices' values only (a value chosen before the app ran included). */
   onChoose: (value: T) => void;
+  /** Shown but not applying (a view it has no meaning in): it keeps its place in the toolbar. */
+  disabled?: boolean;
 }
 
 /** A labelled toolbar select of a few named choices ('Sort games', 'Fair odds', 'View'). */
-export function ChoicePicker<T extends string>({ label, value, choices, onChoose }: ChoicePickerProps<T>) {
+export function ChoicePicker<T extends string>({ label, value, choices, onChoose, disabled }: ChoicePickerProps<T>) {
   const id = useId();
   const choose = (chosen: string) => {
     const choice = choices.find((each) => each.value === chosen);
@@ -27,7 +29,7 @@ export function ChoicePicker<T extends string>({ label, value, choices, onChoose
   return (
     <InlineField>
       <InlineLabel htmlFor={id}>{label}</InlineLabel>
-      <Select ref={ref} id={id} value={value} onChange={(event) => choose(event.target.value)}>
+      <Select ref={ref} id={id} value={value} disabled={disabled} onChange={(event) => choose(event.target.value)}>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}

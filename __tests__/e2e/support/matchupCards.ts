@@ -31,7 +31,7 @@ export const cardOf = (page: Page, game: Game): Locator =>
 /** Opens /nfl?week=N with the page's clock at `clock`, and waits for the first card's book. */
 export async function openWeek(page: Page, base: string, week: number, clock = WEEK3_SATURDAY): Promise<void> {
   await setPageClock(page, clock);
-  await page.goto(`${base}/nfl?week=${week}`);
+  await page.goto(`${base}/nfl?week=${week}&cards=detailed`);
   await page.getByRole('article').first().locator('[aria-live="polite"]').waitFor();
 }
 

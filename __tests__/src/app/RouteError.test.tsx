@@ -71,6 +71,7 @@ describe('a screen that fails', () => {
     expect(inBoundary(screens)).toBe(true);
     expect(screens?.children?.map((route) => route.path)).toEqual([
       '/nfl',
+      '/nfl/games/:gameId',
       '/player-props',
       '/player-data',
       '/team-data',

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppThunk } from '../../app/store';
 import { DismissButton } from '../../components/DismissButton';
+import { AccountPopup } from './AccountPopup';
 import {
   selectAuthStatus,
   selectCurrentUser,
@@ -21,6 +22,18 @@ const Area = styled.div`
   min-width: 0;
 `;
 
+/** From md up: the email and Sign out side by side. Below md the account button stands in for them. */
+const Wide = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+
+  ${({ theme }) => theme.media.belowMd} {
+    display: none;
+  }
+`;
+
 const Email = styled.span`
   overflow: hidden;
   max-width: 28ch;
@@ -28,10 +41,6 @@ const Email = styled.span`
   font-size: 0.875rem;
   text-overflow: ellipsis;
   white-space: nowrap;
-
-  ${({ theme }) => theme.media.belowMd} {
-    max-width: 14ch;
-  }
 `;
 
 const action = css`
@@ -95,19 +104,27 @@ const signOutLater = (): AppThunk<Promise<void>> => async (dispatch) => {
   }
 };
 
-/** 'Sign in' when signed out; the email and 'Sign out' when signed in (sign-out keeps the page). */
+/**
+ * 'Sign in' when signed out; the email and 'Sign out' when signed in (sign-out keeps the page), behind an account
+ * button below md.
+ */
 export function AccountMenu() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectCurrentUser);
   const failed = useAppSelector(selectSignOutFailed);
   if (user) {
+    const email = user.email ?? user.displayName ?? '';
+    const signOut = () => void dispatch(signOutLater());
     return (
       <Area>
-        <Email title={user.email ?? undefined}>{user.email ?? user.displayName}</Email>
-        <SignOutButton type="button" onClick={() => void dispatch(signOutLater())}>
-          Sign out
-        </SignOutButton>
+        <Wide>
+          <Email title={user.email ?? undefined}>{email}</Email>
+          <SignOutButton type="button" onClick={signOut}>
+            Sign out
+          </SignOutButton>
+        </Wide>
+        <AccountPopup email={email} onSignOut={signOut} />
         {failed && (
           <Failure role="alert">
             <span>Could not sign out. Check your connection and try again.</span>

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { preloadScreen } from '../../app/screens';
 import { NAV_ITEMS, isNavItemActive } from '../../components/layout/navItems';
 import { ThemeMenuEntry } from '../../components/layout/ThemeToggle';
 import { useThemeSwitch } from './useThemeSwitch';
+import { usePopupDismissal } from '../../lib/usePopupDismissal';
 
 const Wrapper = styled.div`
   display: none;
@@ -72,24 +73,7 @@ export function NavMenu({ pathname }: NavMenuProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  usePopupDismissal(open, setOpen, wrapperRef, buttonRef);
 
   return (
     <Wrapper ref={wrapperRef}>

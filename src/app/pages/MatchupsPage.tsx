@@ -1,4 +1,4 @@
-import { BetSlipPanel } from '../../features/betSlip/BetSlipPanel';
+import { BetSlipDock } from '../../features/betSlip/BetSlipDock';
 import { selectSlipLegs } from '../../features/betSlip/betSlipSlice';
 import { LineHistoryDialog } from '../../features/lineHistory/LineHistoryDialog';
 import { useGetOddsQuery } from '../../features/odds/oddsApi';
@@ -16,8 +16,8 @@ function WeekOdds({ week }: { week: number }) {
 }
 
 /**
- * /nfl: the week's matchups, the bet slip, the unit rankings an open matchup compares (loaded while one is open)
- * and the stadium forecasts the cards show at kickoff.
+ * /nfl: the week's matchups, the bet slip (docked, always in reach), the unit rankings an open matchup compares
+ * (loaded while one is open) and the stadium forecasts the cards show at kickoff.
  */
 export default function MatchupsPage() {
   const matchupOpen = useAppSelector(selectOpenGameId) !== null;
@@ -27,12 +27,13 @@ export default function MatchupsPage() {
   const slipWeeks = [...new Set(useAppSelector(selectSlipLegs).map((leg) => leg.week))];
   return (
     <>
-      <MatchupsScreen aside={<BetSlipPanel />} />
+      <MatchupsScreen />
       {slipWeeks.map((week) => (
         <WeekOdds key={week} week={week} />
       ))}
       <LineHistoryDialog />
       <KickoffForecasts />
+      <BetSlipDock />
     </>
   );
 }

@@ -18,10 +18,10 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
 
 /**
  * Whether a header entry is active for a location path: by path prefix (whole segments),
- * except Home, which is active only on exactly /nfl.
+ * except Home, which is active only on exactly /nfl and on its games' pages (/nfl/games/…).
  */
 export function isNavItemActive(pathname: string, itemPath: string): boolean {
   const path = withoutTrailingSlash(pathname);
-  if (itemPath === HOME) return path === HOME;
+  if (itemPath === HOME) return path === HOME || path.startsWith(`${HOME}/games/`);
   return path === itemPath || path.startsWith(`${itemPath}/`);
 }

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { formatPrice } from '../../domain/americanOdds';
 import { formatPercent } from '../../domain/decimalFormat';
 import type { PricedLeg, TeaserLegFigures } from '../odds/slipSelectors';
-import { chancesText, numberText } from './slipText';
+import { betText, chancesText, numberText } from './slipText';
 
 const Item = styled.li`
   display: grid;
@@ -51,20 +50,21 @@ const MARKET_WORDS: Record<string, string> = { h2h: 'Moneyline', spreads: 'Sprea
 
 /** 'Buffalo Bills +3.5 −110', 'Over 47.5 −110', 'Buffalo Bills moneyline +155'. */
 export function legText(leg: PricedLeg): string {
-  const { market } = leg.leg;
-  const who = leg.outcome ?? leg.leg.side;
-  const number = leg.point === undefined ? ' moneyline' : ` ${numberText(leg.point, market)}`;
-  return `${who}${number}${leg.price === undefined ? '' : ` ${formatPrice(leg.price)}`}`;
+  return betText(leg.outcome ?? leg.leg.side, leg.leg.market, leg.point, leg.price);
 }
 
 interface SlipLegItemProps {
   leg: PricedLeg;
   /** With a teaser: the leg's teased number and chances. */
   teaser: TeaserLegFigures | undefined;
-  onRemove: () => void;
+  /** Called with the leg's name and book, for the slip to say what went. */
+  onRemove: (name: string) => void;
 }
 
-/** One leg: the bet and its book, where it stands (moved, gone), and its fair chance or its teased number. */
+/**
+ * One leg: the bet and its book, its week and game, where it stands (moved, gone), and its fair chance or
+ * its teased number.
+ */
 export function SlipLegItem({ leg, teaser, onRemove }: SlipLegItemProps) {
   const { market, week } = leg.leg;
   let detail: string;
@@ -88,13 +88,17 @@ export function SlipLegItem({ leg, teaser, onRemove }: SlipLegItemProps) {
         <Bet>{name}</Bet>
         {leg.book && <span> · {leg.book}</span>}
         {teaser?.crossesThreeAndSeven && <Mark>Crosses 3 and 7</Mark>}
-        {leg.matchup && <Note>{`${MARKET_WORDS[market] ?? market} · ${leg.matchup}`}</Note>}
+        {leg.matchup && <Note>{`Week ${week} · ${leg.matchup} · ${MARKET_WORDS[market] ?? market}`}</Note>}
         {leg.moved && leg.leg.point !== undefined && (
           <Note>{`Line moved: added at ${numberText(leg.leg.point, market)}`}</Note>
         )}
         <Note>{detail}</Note>
       </span>
-      <Remove type="button" aria-label={`Remove ${name} from the bet slip`} onClick={onRemove}>
+      <Remove
+        type="button"
+        aria-label={`Remove ${name} from the bet slip`}
+        onClick={() => onRemove(leg.book ? `${name} (${leg.book})` : name)}
+      >
         <span aria-hidden="true">×</span>
       </Remove>
     </Item>

@@ -8,6 +8,12 @@ export function numberText(point: number, market: string): string {
   return market === 'totals' ? String(point) : signedPoint(point);
 }
 
+/** A bet as a bettor writes it: 'Chiefs −3.5 −110', 'Over 47.5 −110', 'Chiefs moneyline +155'. */
+export function betText(who: string, market: string, point: number | undefined, price: number | undefined): string {
+  const number = point === undefined ? ' moneyline' : ` ${numberText(point, market)}`;
+  return `${who}${number}${price === undefined ? '' : ` ${formatPrice(price)}`}`;
+}
+
 /** A payout per unit staked, stake included, and its American price: '13.28× (+1228)'. */
 export function payoutText(decimal: number): string {
   const american = fairAmerican(1 / decimal);

@@ -11,20 +11,32 @@ import {
   selectSelectedPlayers,
 } from './comparisonSlice';
 
-const Bar = styled.div`
-  position: fixed;
-  right: ${({ theme }) => theme.space(4)};
-  bottom: ${({ theme }) => theme.space(4)};
+/**
+ * In the page's flow after the table, held at the viewport's foot while the table runs below it: a strip the width of
+ * the table with the page's own background, so a row goes under it as under the window's edge, and once the table's
+ * end is in view the strip sits below it, never over its last row.
+ */
+const Bar = styled.div<{ $shown: boolean }>`
+  position: sticky;
+  bottom: 0;
   z-index: 40;
   display: flex;
-  flex-direction: column;
-  align-items: flex-end;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
-  max-width: calc(100vw - ${({ theme }) => theme.space(8)});
+  ${({ $shown, theme }) =>
+    $shown
+      ? `margin-top: ${theme.space(3)};
+         padding: ${theme.space(3)} 0;
+         border-top: 1px solid ${theme.colors.border};
+         background: ${theme.colors.page};`
+      : ''}
 `;
 
 const Notice = styled.div<{ $shown: boolean }>`
   display: flex;
+  margin-right: auto;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius};
@@ -50,13 +62,14 @@ const Dismiss = styled.button`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
-  box-shadow: ${({ theme }) => theme.shadow};
 `;
 
 /**
  * The floating comparison controls: Clear selection and Compare (n) from two players on, and the
- * reason a fifth choice was ignored (a live region that is always there, so it is announced).
+ * reason a fifth choice was ignored (a live region that is always there, so it is announced). Placed after the table.
  */
 export function ComparisonBar() {
   const count = useAppSelector(selectSelectedPlayers).length;
@@ -65,7 +78,7 @@ export function ComparisonBar() {
   const dispatch = useAppDispatch();
 
   return (
-    <Bar>
+    <Bar $shown={canCompare || refused}>
       <Notice $shown={refused}>
         <p role="status">
           {refused && `At most ${MAX_COMPARISON} players can be compared. Deselect one to choose another.`}

@@ -38,18 +38,21 @@ function HistoryContent({ history }: { history: OddsHistory }) {
   );
 }
 
+/** A game's line history, asked for when shown: its charts or tables, or why there are none. */
+export function LineHistoryBody({ gameId }: { gameId: string }) {
+  const { data, isError } = useGetOddsHistoryQuery(gameId);
+  useEffect(() => void loadContent(), []);
+  if (data && data.snapshots.length === 0) return <EmptyText>No line history for this game yet.</EmptyText>;
+  if (data) return <HistoryContent history={data} />;
+  if (isError) return <Unavailable />;
+  return <Loading label="Loading line history..." />;
+}
+
 function LineHistoryModal({ game }: { game: Game }) {
   const dispatch = useAppDispatch();
-  const { data, isError } = useGetOddsHistoryQuery(game.id);
-  useEffect(() => void loadContent(), []);
-  let body;
-  if (data && data.snapshots.length === 0) body = <EmptyText>No line history for this game yet.</EmptyText>;
-  else if (data) body = <HistoryContent history={data} />;
-  else if (isError) body = <Unavailable />;
-  else body = <Loading label="Loading line history..." />;
   return (
     <Modal title={`Line history: ${matchupTitle(game)}`} onClose={() => dispatch(lineHistoryClosed())} wide>
-      {body}
+      <LineHistoryBody gameId={game.id} />
     </Modal>
   );
 }

@@ -78,6 +78,8 @@ interface BookmakerBoxProps {
   matchup: string;
   /** The game's best lines among those books (see bestLines). */
   best: readonly BestLine[];
+  /** Every figure (EV, open vs now, hold, the result against the number); compact, the prices and best badges. */
+  detailed?: boolean;
 }
 
 /**
@@ -92,6 +94,7 @@ export const BookmakerBox = memo(function BookmakerBox({
   bookmakers,
   matchup,
   best,
+  detailed = true,
 }: BookmakerBoxProps) {
   const dispatch = useAppDispatch();
   const index = useAppSelector((state) => selectBookmakerIndex(state, gameId, bookmakers.length));
@@ -112,14 +115,14 @@ export const BookmakerBox = memo(function BookmakerBox({
     <Box>
       <BookHeader>
         <Arrow type="button" aria-label={`Previous bookmaker for ${matchup}`} onClick={() => cycle(-1)}>
-          <span aria-hidden="true">‹</span>
+          ‹
         </Arrow>
         <BookName>
           <BookTitle aria-live="polite">{bookmaker.title}</BookTitle>
           <Freshness iso={bookmaker.last_update} kickoff={kickoff} />
         </BookName>
         <Arrow type="button" aria-label={`Next bookmaker for ${matchup}`} onClick={() => cycle(1)}>
-          <span aria-hidden="true">›</span>
+          ›
         </Arrow>
       </BookHeader>
       {bookmaker.markets.length === 0 ? (
@@ -140,11 +143,12 @@ export const BookmakerBox = memo(function BookmakerBox({
               best={best}
               bestLabel={bestLabel}
               probabilitiesShown={probabilitiesShown}
+              detailed={detailed}
             />
           ))}
         </Markets>
       )}
-      <AgainstTheNumber gameId={gameId} kickoff={kickoff} book={bookmaker} />
+      {detailed && <AgainstTheNumber gameId={gameId} kickoff={kickoff} book={bookmaker} />}
     </Box>
   );
 });

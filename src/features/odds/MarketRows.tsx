@@ -2,7 +2,8 @@ import styled, { css } from 'styled-components';
 import { fairProbabilities, holdsBestLine, probabilityLabel, type BestLine } from './lineMath';
 import { formatPrice, isPositivePrice } from '../../domain/americanOdds';
 import { teamDisplayName } from '../../domain/teams';
-import { Badge, RowNote } from './cardParts';
+import { RowNote } from './cardParts';
+import { BestBadge } from './BestBadge';
 import { AddToSlipButton } from './AddToSlipButton';
 import type { OutcomeValue } from './fairValue';
 import { MarketNoteRow } from './MarketNoteRow';
@@ -78,6 +79,8 @@ interface MarketRowsProps {
   /** The badge's accessible name, e.g. 'Best line among FanDuel, DraftKings and BetMGM'. */
   bestLabel: string;
   probabilitiesShown: boolean;
+  /** The EV marks and the market's note (open vs now, hold) too: the compact card leaves them to the game's page. */
+  detailed: boolean;
 }
 
 /**
@@ -85,7 +88,8 @@ interface MarketRowsProps {
  * hold).
  */
 export function MarketRows(props: MarketRowsProps) {
-  const { gameId, game, week, market, book, bookKey, values, demo, best, bestLabel, probabilitiesShown } = props;
+  const { gameId, game, week, market, book, bookKey, values, demo, best, bestLabel, probabilitiesShown, detailed } =
+    props;
   const fair = probabilitiesShown ? fairProbabilities(market.outcomes.map((outcome) => outcome.price)) : undefined;
   return (
     <>
@@ -103,13 +107,8 @@ export function MarketRows(props: MarketRowsProps) {
                 {outcome.point !== undefined && <Point> {formatPoint(outcome.point, market.key)}</Point>}
               </span>
               <PriceSide>
-                <EvMark value={value} demo={demo} />
-                {holdsBestLine(best, book, market.key, outcome.name) && (
-                  <Badge title={bestLabel}>
-                    <span aria-hidden="true">Best</span>
-                    <span className="visually-hidden">{bestLabel}</span>
-                  </Badge>
-                )}
+                {detailed && <EvMark value={value} demo={demo} />}
+                {holdsBestLine(best, book, market.key, outcome.name) && <BestBadge label={bestLabel} />}
                 <AddToSlipButton
                   week={week}
                   game={game}
@@ -121,12 +120,12 @@ export function MarketRows(props: MarketRowsProps) {
                 <Price $positive={isPositivePrice(outcome.price)}>{formatPrice(outcome.price)}</Price>
               </PriceSide>
               {probabilities && <RowNote title={PROBABILITY_HINT}>{probabilities}</RowNote>}
-              {probabilitiesShown && <EvNote value={value} demo={demo} />}
+              {probabilitiesShown && detailed && <EvNote value={value} demo={demo} />}
             </Outcome>
           );
         })
       )}
-      <MarketNoteRow gameId={gameId} book={book} market={market.key} />
+      {detailed && <MarketNoteRow gameId={gameId} book={book} market={market.key} />}
     </>
   );
 }

@@ -11,9 +11,11 @@ import { KickoffWeather } from './KickoffWeather';
 import { LargestMoveNote } from './LargestMoveNote';
 import { LineHistoryButton } from './LineHistoryButton';
 import { selectSelectedWeek } from '../week/weekSlice';
-import { matchupOpened } from './matchupsSlice';
+import { matchupOpened, selectCardDetail } from './matchupsSlice';
 import { kickoffLabel, matchupTitle } from './oddsRules';
 import { selectBestLines } from './oddsSelectors';
+import { GamePageLink } from './GamePageLink';
+import type { BestLine } from './lineMath';
 import type { Game } from './types';
 
 const Card = styled.article`
@@ -54,24 +56,40 @@ const OpenButton = styled.button`
   cursor: pointer;
 `;
 
-const Kickoff = styled.p`
+/** The kickoff, a line of its own (the element is the time itself: one element fewer on each of a week's cards). */
+const Kickoff = styled.time`
+  display: block;
   margin: ${({ theme }) => theme.space(1)} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
   font-variant-numeric: tabular-nums;
 `;
 
+/** The parts of the detailed card beyond the compact one: the research figures, which the game's page also shows. */
+export function CardResearch({ game, best }: { game: Game; best: readonly BestLine[] }) {
+  return (
+    <>
+      <BestLinesList lines={best} />
+      <HalfPointList gameId={game.id} />
+      <AcrossBooks gameId={game.id} homeTeam={game.home_team} />
+    </>
+  );
+}
+
 /**
- * A game: '{home} vs {away}', the local kickoff, the bookmaker box and the best lines among its books;
- * a click opens the rankings modal.
+ * A game: '{home} vs {away}', the local kickoff and the bookmaker box, with its best price badges and its final score
+ * or biggest move; a link to its page. A click opens the rankings modal. Detailed, it carries every research figure
+ * (its page's, but for the line history chart, which its button opens).
  */
 export const MatchupCard = memo(function MatchupCard({ game, week }: { game: Game; week?: number }) {
   const dispatch = useAppDispatch();
   // The week the card's game is of: the screen says (it may still draw the last week's cards); else the one selected.
   const selectedWeek = useAppSelector(selectSelectedWeek);
+  const detailed = useAppSelector(selectCardDetail) === 'detailed';
   const openRef = useRef<HTMLButtonElement>(null);
   const best = useAppSelector((state) => selectBestLines(state, game.id));
   const title = matchupTitle(game);
+  const gameWeek = week ?? selectedWeek;
   const open = () => {
     openRef.current?.focus(); // so focus comes back here when the modal closes
     dispatch(matchupOpened(game.id));
@@ -79,9 +97,9 @@ export const MatchupCard = memo(function MatchupCard({ game, week }: { game: Gam
   return (
     <Card
       onClick={(event) => {
-        // The bookmaker arrows are buttons of their own.
-        const button = event.target instanceof Element ? event.target.closest('button') : null;
-        if (button === null || button === openRef.current) open();
+        // The bookmaker arrows are buttons of their own, and the page link a link.
+        const control = event.target instanceof Element ? event.target.closest('button, a') : null;
+        if (control === null || control === openRef.current) open();
       }}
     >
       <Title>
@@ -89,27 +107,25 @@ export const MatchupCard = memo(function MatchupCard({ game, week }: { game: Gam
           {title}
         </OpenButton>
       </Title>
-      <Kickoff>
-        <time dateTime={game.commence_time}>{kickoffLabel(game.commence_time)}</time>
-      </Kickoff>
+      <Kickoff dateTime={game.commence_time}>{kickoffLabel(game.commence_time)}</Kickoff>
       <GameScoreLine gameId={game.id} />
-      <KickoffWeather game={game} />
+      {detailed && <KickoffWeather game={game} />}
       <LargestMoveNote gameId={game.id} />
       <BookmakerBox
         gameId={game.id}
         game={game}
-        week={week ?? selectedWeek}
+        week={gameWeek}
         kickoff={game.commence_time}
         bookmakers={game.bookmakers}
         matchup={title}
         best={best}
+        detailed={detailed}
       />
       {game.consensus && <ConsensusLines gameId={game.id} kickoff={game.commence_time} consensus={game.consensus} />}
-      <BestLinesList lines={best} />
-      <HalfPointList gameId={game.id} />
-      <AcrossBooks gameId={game.id} homeTeam={game.home_team} />
+      {detailed && <CardResearch game={game} best={best} />}
       {/* The history charts the three books: a game none of them prices has none to show. */}
-      {game.bookmakers.length > 0 && <LineHistoryButton gameId={game.id} matchup={title} />}
+      {detailed && game.bookmakers.length > 0 && <LineHistoryButton gameId={game.id} matchup={title} />}
+      <GamePageLink gameId={game.id} week={gameWeek} matchup={title} />
     </Card>
   );
 });

@@ -17,6 +17,7 @@ import { WeekPicker } from '../../components/WeekPicker';
 import { LAID_OUT } from '../../lib/useLayOutInFrames';
 import { selectSelectedWeek, weekSelected } from '../week/weekSlice';
 import { BestBetsTable } from './BestBetsTable';
+import { CardDetailToggle } from './CardDetailToggle';
 import { DevigMethodPicker, MatchupViewPicker } from './FairOddsPickers';
 import { MatchupCard } from './MatchupCard';
 import { MatchupModal } from './MatchupModal';
@@ -157,7 +158,8 @@ export default function MatchupsScreen({ aside }: MatchupsScreenProps) {
           <ProbabilityToggle />
           <MatchupViewPicker />
           <DevigMethodPicker />
-          {view === 'cards' && <MatchupSortPicker />}
+          <MatchupSortPicker />
+          <CardDetailToggle />
           <WeekPicker label="Choose week" week={week} onChange={(chosen) => dispatch(weekSelected(chosen))} />
         </Controls>
       </Toolbar>

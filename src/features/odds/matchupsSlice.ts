@@ -15,6 +15,11 @@ export type MatchupView = 'cards' | 'bets';
 export const DEFAULT_MATCHUP_VIEW: MatchupView = 'cards';
 export const isMatchupView = (value: unknown): value is MatchupView => value === 'cards' || value === 'bets';
 
+/** How much a game card carries: the compact card (the default; the rest is on the game's page) or every figure. */
+export type CardDetail = 'compact' | 'detailed';
+export const DEFAULT_CARD_DETAIL: CardDetail = 'compact';
+export const isCardDetail = (value: unknown): value is CardDetail => value === 'compact' || value === 'detailed';
+
 export interface MatchupsState {
   /** The game whose modal is open. */
   openGameId: string | null;
@@ -26,6 +31,7 @@ export interface MatchupsState {
   /** How a book's outcomes are given a fair probability from the other books' lines (EV, best bets). */
   devigMethod: DevigMethod;
   view: MatchupView;
+  cardDetail: CardDetail;
   /** The game whose line history dialog is open. */
   lineHistoryGameId: string | null;
   /** The line history shows its tables instead of its charts (off by default; kept between openings). */
@@ -39,6 +45,7 @@ const initialState: MatchupsState = {
   sort: DEFAULT_MATCHUP_SORT,
   devigMethod: DEFAULT_DEVIG_METHOD,
   view: DEFAULT_MATCHUP_VIEW,
+  cardDetail: DEFAULT_CARD_DETAIL,
   lineHistoryGameId: null,
   lineHistoryTableShown: false,
 };
@@ -74,6 +81,10 @@ const matchupsSlice = createSlice({
     matchupViewChosen: (state, action: PayloadAction<MatchupView>) => {
       if (isMatchupView(action.payload)) state.view = action.payload;
     },
+    /** The toolbar's "Detailed cards": the payload is the detail now shown; an unknown one is ignored. */
+    cardDetailChosen: (state, action: PayloadAction<CardDetail>) => {
+      if (isCardDetail(action.payload)) state.cardDetail = action.payload;
+    },
     lineHistoryOpened: (state, action: PayloadAction<string>) => {
       state.lineHistoryGameId = action.payload;
     },
@@ -96,10 +107,11 @@ const matchupsSlice = createSlice({
       .addCase(matchupsAddressRestored, (state, action) => {
         state.openGameId = null;
         state.lineHistoryGameId = null;
-        const { sort, devig, view } = action.payload;
+        const { sort, devig, view, cards } = action.payload;
         if (isMatchupSort(sort)) state.sort = sort;
         state.devigMethod = isDevigMethod(devig) ? devig : DEFAULT_DEVIG_METHOD;
         state.view = isMatchupView(view) ? view : DEFAULT_MATCHUP_VIEW;
+        state.cardDetail = isCardDetail(cards) ? cards : DEFAULT_CARD_DETAIL;
       })
       .addCase(weekSelected, (state, action) => {
         if (seasonWeek(action.payload) === undefined) return;
@@ -115,6 +127,7 @@ const matchupsSlice = createSlice({
     selectMatchupSort: (state) => state.sort,
     selectDevigMethod: (state) => state.devigMethod,
     selectMatchupView: (state) => state.view,
+    selectCardDetail: (state) => state.cardDetail,
     selectLineHistoryGameId: (state) => state.lineHistoryGameId,
     selectLineHistoryTableShown: (state) => state.lineHistoryTableShown,
   },
@@ -123,8 +136,8 @@ const matchupsSlice = createSlice({
 export const { matchupOpened, matchupClosed, bookmakerCycled, probabilitiesToggled, sortChosen } =
   matchupsSlice.actions;
 export const { lineHistoryOpened, lineHistoryClosed, lineHistoryTableToggled } = matchupsSlice.actions;
-export const { devigMethodChosen, matchupViewChosen } = matchupsSlice.actions;
-export const { selectDevigMethod, selectMatchupView } = matchupsSlice.selectors;
+export const { devigMethodChosen, matchupViewChosen, cardDetailChosen } = matchupsSlice.actions;
+export const { selectDevigMethod, selectMatchupView, selectCardDetail } = matchupsSlice.selectors;
 export const { selectOpenGameId, selectBookmakerIndex, selectProbabilitiesShown, selectMatchupSort } =
   matchupsSlice.selectors;
 export const { selectLineHistoryGameId, selectLineHistoryTableShown } = matchupsSlice.selectors;

@@ -6,12 +6,16 @@ import { weekInAddress } from '../../domain/week';
 import { selectSlipSearch, slipSearchOfAddress } from '../betSlip/betSlipSelectors';
 import { matchupsAddressRestored, selectSelectedWeek } from '../week/weekSlice';
 import {
+  DEFAULT_CARD_DETAIL,
   DEFAULT_MATCHUP_SORT,
+  isCardDetail,
   DEFAULT_MATCHUP_VIEW,
   isMatchupView,
+  selectCardDetail,
   selectDevigMethod,
   selectMatchupSort,
   selectMatchupView,
+  type CardDetail,
   type MatchupSort,
   type MatchupView,
 } from './matchupsSlice';
@@ -21,9 +25,15 @@ export interface MatchupsShown {
   sort: MatchupSort;
   devig: DevigMethod;
   view: MatchupView;
+  cards: CardDetail;
 }
 
-const DEFAULTS: MatchupsShown = { sort: DEFAULT_MATCHUP_SORT, devig: DEFAULT_DEVIG_METHOD, view: DEFAULT_MATCHUP_VIEW };
+const DEFAULTS: MatchupsShown = {
+  sort: DEFAULT_MATCHUP_SORT,
+  devig: DEFAULT_DEVIG_METHOD,
+  view: DEFAULT_MATCHUP_VIEW,
+  cards: DEFAULT_CARD_DETAIL,
+};
 const KEYS = ['week', ...(Object.keys(DEFAULTS) as Array<keyof MatchupsShown>), 'slip', 'teaser'];
 
 /**
@@ -38,8 +48,8 @@ export function matchupsSearch(week: number, shown: Partial<MatchupsShown> = {})
 }
 
 const selectMatchupsSearch = createSelector(
-  [selectSelectedWeek, selectMatchupSort, selectDevigMethod, selectMatchupView, selectSlipSearch],
-  (week, sort, devig, view, slip) => matchupsSearch(week, { sort, devig, view }) + slip,
+  [selectSelectedWeek, selectMatchupSort, selectDevigMethod, selectMatchupView, selectCardDetail, selectSlipSearch],
+  (week, sort, devig, view, cards, slip) => matchupsSearch(week, { sort, devig, view, cards }) + slip,
 );
 
 /**
@@ -53,10 +63,12 @@ export const matchupsUrl: UrlStateBinding<RootState> = {
     const week = weekInAddress(params) ?? selectSelectedWeek(state);
     const devig = params.get('devig');
     const view = params.get('view');
+    const cards = params.get('cards');
     const shown: MatchupsShown = {
       sort: params.get('sort') === 'movement' ? 'movement' : DEFAULT_MATCHUP_SORT,
       devig: isDevigMethod(devig) ? devig : DEFAULT_DEVIG_METHOD,
       view: isMatchupView(view) ? view : DEFAULT_MATCHUP_VIEW,
+      cards: isCardDetail(cards) ? cards : DEFAULT_CARD_DETAIL,
     };
     if (matchupsSearch(week, shown) + slipSearchOfAddress(params) === selectMatchupsSearch(state)) return undefined;
     const [slip, teaser] = [params.get('slip'), params.get('teaser')];

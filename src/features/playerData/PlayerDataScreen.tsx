@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { UrlState } from '../../lib/useUrlState';
 import { PageHeader } from '../../components/PageHeader';
@@ -10,11 +9,6 @@ import { selectSeasonId } from './playerDataSelectors';
 import { screenLeft, screenShown, selectChosenSeasonId } from './playerDataSlice';
 import { playerDataUrl } from './playerDataUrl';
 import { PlayerResults } from './PlayerResults';
-
-/** Room below the table so floating controls (the comparison's) never hide its last row. */
-const Page = styled.div`
-  padding-bottom: ${({ theme }) => theme.space(16)};
-`;
 
 /** The Player Data screen; `children` (the comparison, composed in app/pages) follow the table. */
 export default function PlayerDataScreen({ children }: { children?: ReactNode }) {
@@ -35,7 +29,7 @@ export default function PlayerDataScreen({ children }: { children?: ReactNode })
   const loading = seasons.isLoading || (seasonId !== null && stats.currentData === undefined && !stats.isError);
 
   return (
-    <Page>
+    <div>
       <UrlState binding={playerDataUrl} />
       <PageHeader title="Player Data" subtitle="Season statistics for every player, with side-by-side comparison." />
       <PlayerFilters />
@@ -45,6 +39,6 @@ export default function PlayerDataScreen({ children }: { children?: ReactNode })
         onRetry={seasons.error ? seasons.refetch : stats.refetch}
       />
       {children}
-    </Page>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback, useRef, useState, type RefObject } from 'react';
 import { playerName, type Column } from '../../domain/statColumns';
 import { GameLogLink, ToggleButton } from './playerTableStyles';
 import { teamColorClass } from './teamColors';
@@ -13,12 +13,21 @@ interface PlayerRowProps {
   onToggle: (row: PlayerStat) => void;
 }
 
-function cell(row: PlayerStat, column: Column) {
+interface NameCell {
+  /** The name's box, measured to tell whether the column cuts it. */
+  ref: RefObject<HTMLSpanElement | null>;
+  /** The column cuts the name: it carries a title, and shows in full on hover and keyboard focus. */
+  cut: boolean;
+}
+
+function cell(row: PlayerStat, column: Column, name: NameCell) {
   const value = column.cell(row);
   if (column.id === 'name') {
     return (
       <th key={column.id} scope="row">
-        {value}
+        <span ref={name.ref} className={name.cut ? 'name cut' : 'name'} title={name.cut ? value : undefined}>
+          {value}
+        </span>
       </th>
     );
   }
@@ -44,9 +53,24 @@ const gameLogPath = (row: PlayerStat) =>
 export const PlayerRow = memo(function PlayerRow({ row, columns, rowIndex, selected, onToggle }: PlayerRowProps) {
   const toggleText = selected ? 'Selected' : 'Select';
   const name = playerName(row);
+  const nameRef = useRef<HTMLSpanElement>(null);
+  // The name last measured as cut: rows are reused as the window moves, so a cut is only this name's.
+  const [cutName, setCutName] = useState<string | null>(null);
+  // Measured as the pointer comes to the row or focus comes into it, before either shows the full name. A name
+  // already known to be cut is left alone: shown in full, its box would measure as fitting.
+  const measure = useCallback(() => {
+    const box = nameRef.current;
+    if (!box || box.classList.contains('cut')) return;
+    setCutName(box.scrollWidth > box.clientWidth ? box.textContent : null);
+  }, []);
   return (
-    <tr aria-rowindex={rowIndex} className={selected ? 'selected' : undefined}>
-      {columns.map((column) => cell(row, column))}
+    <tr
+      aria-rowindex={rowIndex}
+      className={selected ? 'selected' : undefined}
+      onPointerEnter={measure}
+      onFocus={measure}
+    >
+      {columns.map((column) => cell(row, column, { ref: nameRef, cut: cutName === name }))}
       <td>
         <ToggleButton
           type="button"

@@ -56,8 +56,31 @@ export const Table = styled.table`
     text-overflow: ellipsis;
   }
 
+  /* The name's own box cuts it, not the cell: its full view spills over the next cells, above them. */
   tbody th {
+    overflow: visible;
     font-weight: 600;
+  }
+
+  .name {
+    display: block;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+
+  /* A cut name in full, in place: on hover of its cell, and while a control of its row has keyboard focus. */
+  tbody th:hover > .name.cut,
+  tr:has(:focus-visible) .name.cut {
+    width: max-content;
+    margin: -${({ theme }) => theme.space(1)} -${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    overflow: visible;
+    border-radius: ${({ theme }) => theme.radius};
+    background: inherit;
+    box-shadow:
+      0 0 0 1px ${({ theme }) => theme.colors.border},
+      ${({ theme }) => theme.shadow};
   }
 
   /* The header row sticks as one box, not as a box per heading: one layer to move, not fifteen. */

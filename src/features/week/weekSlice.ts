@@ -18,6 +18,7 @@ export interface MatchupsAddress {
   sort: string;
   devig?: string;
   view?: string;
+  cards?: string;
   /** The bet slip's legs (slipSearchValue) and, for a teaser, its points. */
   slip?: string;
   teaser?: string;

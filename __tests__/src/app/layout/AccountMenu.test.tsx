@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { AppLayout } from '../../../../src/app/layout/AppLayout';
 import { startAuthSession } from '../../../../src/features/auth/authSession';
 import { fakeFirebase, resetFakeFirebase, setFakeUser, userFor } from '../../../utils/fakeFirebase';
@@ -75,5 +75,59 @@ describe('Sign out that fails (issue #18 item 7)', () => {
     expect(store.getState().auth.user?.email).toBe('fan@gridline.test');
     await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+// jsdom applies no media queries: the account button, shown below md, is reached as hidden content here; the browser
+// suite (smallerThings.e2e.ts) checks which of the two shows at which width.
+describe('the account button below md (issue #60)', () => {
+  const accountButton = () => screen.getByRole('button', { name: 'Account', hidden: true });
+  const menu = () => screen.queryByRole('menu', { hidden: true });
+
+  it('opens a menu that holds the whole email and Sign out, focused; Escape closes it back to the button', async () => {
+    const { user } = await renderSignedIn();
+    const button = accountButton();
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menu()).not.toBeInTheDocument();
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const opened = menu() as HTMLElement;
+    expect(button).toHaveAttribute('aria-controls', opened.id);
+    expect(opened).toHaveAccessibleName('Signed in as fan@gridline.test');
+    const signOut = within(opened).getByRole('menuitem', { name: 'Sign out', hidden: true });
+    expect(signOut).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(menu()).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+
+    await user.keyboard(' ');
+    expect(menu()).toBeInTheDocument();
+  });
+
+  it('closes on a click outside it and on Tab', async () => {
+    const { user } = await renderSignedIn();
+    await user.click(accountButton());
+    expect(menu()).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { name: 'This week' }));
+    expect(menu()).not.toBeInTheDocument();
+
+    await user.click(accountButton());
+    await user.tab();
+    expect(menu()).not.toBeInTheDocument();
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('signs out from its menu, keeping the page', async () => {
+    const { user, router } = await renderSignedIn();
+    await user.click(accountButton());
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out', hidden: true }));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(fakeFirebase.signOutUser).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/nfl');
   });
 });

@@ -5,6 +5,7 @@ describe('isNavItemActive', () => {
     ['/nfl', '/nfl', true],
     ['/nfl/', '/nfl', true],
     ['/nfl/week/3', '/nfl', false],
+    ['/nfl/games/abc123', '/nfl', true],
     ['/nflx', '/nfl', false],
     ['/', '/nfl', false],
     ['/player-props', '/player-props', true],

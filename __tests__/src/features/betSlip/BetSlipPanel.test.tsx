@@ -1,46 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import MatchupsPage from '../../../../src/app/pages/MatchupsPage';
 import { BUILT_IN_KEY_NUMBERS } from '../../../../src/config/keyNumbers';
 import { spreadChances } from '../../../../src/domain/bettorMath/keyNumbers';
 import { selectSlipLegs } from '../../../../src/features/betSlip/betSlipSlice';
-import type { Bookmaker, Game } from '../../../../src/features/odds/types';
-import { renderWithProviders } from '../../../utils/renderWithProviders';
-import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
+import { setupMswServer } from '../../../utils/msw';
+import { renderScreen } from './slipFixtures';
 
 setupMswServer();
 beforeEach(() => window.sessionStorage.clear());
-
-const o = (name: string, price: number, point?: number) => ({ name, price, ...(point === undefined ? {} : { point }) });
-const book = (
-  title: string,
-  home: string,
-  away: string,
-  homeMl: number,
-  awayMl: number,
-  homeSpread: number,
-): Bookmaker => ({
-  key: title.toLowerCase(),
-  title,
-  markets: [
-    { key: 'h2h', outcomes: [o(home, homeMl), o(away, awayMl)] },
-    { key: 'spreads', outcomes: [o(home, -110, homeSpread), o(away, -110, -homeSpread)] },
-    { key: 'totals', outcomes: [o('Over', -110, 47.5), o('Under', -110, 47.5)] },
-  ],
-});
-const game = (id: string, home: string, away: string, homeSpread: number): Game => ({
-  id,
-  commence_time: '2040-09-21T20:25:00Z',
-  home_team: home,
-  away_team: away,
-  bookmakers: ['FanDuel', 'DraftKings', 'BetMGM'].map((title) => book(title, home, away, -150, 130, homeSpread)),
-});
-const chiefsBills = game('kc-buf', 'Kansas City Chiefs', 'Buffalo Bills', -8);
-const eaglesCowboys = game('phi-dal', 'Philadelphia Eagles', 'Dallas Cowboys', 2);
-
-const renderScreen = (search = 'week=3') => {
-  server.use(http.get(`${API}/teamOdds`, () => HttpResponse.json([chiefsBills, eaglesCowboys])));
-  return renderWithProviders(<MatchupsPage />, { route: `/nfl?${search}`, preloadedState: { week: { selected: 3 } } });
-};
 
 const slipPanel = () => screen.getByRole('region', { name: /^Bet slip/ });
 

@@ -45,7 +45,10 @@ const serveHistory = (snapshots = SNAPSHOTS) =>
   serve(() => HttpResponse.json(historyAnswer('kc-buf', HOME, AWAY, KICKOFF, snapshots)));
 
 const renderScreen = () =>
-  renderWithProviders(<MatchupsPage />, { route: '/nfl?week=3', preloadedState: { week: { selected: 3 } } });
+  renderWithProviders(<MatchupsPage />, {
+    route: '/nfl?week=3&cards=detailed',
+    preloadedState: { week: { selected: 3 } },
+  });
 const historyButton = () => screen.findByRole('button', { name: 'Line history for Kansas City vs Buffalo' });
 
 describe('the line history dialog', () => {

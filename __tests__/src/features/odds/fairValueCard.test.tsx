@@ -45,7 +45,7 @@ const FROM = 'fair 38.7% (+158) from DraftKings and BetMGM, multiplicative metho
 
 const serve = (games: Game[] = [chiefsBills]) =>
   server.use(http.get(`${API}/teamOdds`, () => HttpResponse.json(games)));
-const renderScreen = (search = 'week=3') =>
+const renderScreen = (search = 'week=3&cards=detailed') =>
   renderWithProviders(<MatchupsPage />, { route: `/nfl?${search}`, preloadedState: { week: { selected: 3 } } });
 
 describe('EV on the cards', () => {
@@ -97,7 +97,7 @@ describe('EV on the cards', () => {
 describe('the fair-odds method and the best bets', () => {
   it('lists the week’s +EV outcomes with book, price, fair price and method; the method and view are in the address', async () => {
     serve();
-    const { user, store, router } = renderScreen();
+    const { user, store, router } = renderScreen('week=3');
     await screen.findByRole('article');
     await user.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'Best bets');
     expect(selectMatchupView(store.getState())).toBe('bets');

@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
 import { bookLines, researchHandler, scoreEntry } from '../../../utils/research';
 import { seedOdds } from '../../../utils/seed';
+import { cardDetailChosen } from '../../../../src/features/odds/matchupsSlice';
 
 setupMswServer();
 beforeEach(() => window.sessionStorage.clear());
@@ -32,6 +33,8 @@ const chiefsBills = (kickoff: string): Game => ({
 
 function renderCard(kickoff: string, points?: [number, number], completed = true) {
   const store = makeStore({ week: { selected: 3 } });
+  // The card's research figures are the detailed card's.
+  store.dispatch(cardDetailChosen('detailed'));
   seedOdds(store, 3, [chiefsBills(kickoff)]);
   const entry = { ...scoreEntry('kc-buf', HOME, AWAY, points, kickoff), completed };
   const value = scoresAdapter.setAll(scoresAdapter.getInitialState(), parseScores([entry]));
@@ -93,7 +96,10 @@ describe('scores on /nfl', () => {
   const game = chiefsBills('2025-09-14T17:00:00Z');
   const serveOdds = () => server.use(http.get(`${API}/teamOdds`, () => HttpResponse.json([game])));
   const renderScreen = () =>
-    renderWithProviders(<MatchupsPage />, { route: '/nfl?week=3', preloadedState: { week: { selected: 3 } } });
+    renderWithProviders(<MatchupsPage />, {
+      route: '/nfl?week=3&cards=detailed',
+      preloadedState: { week: { selected: 3 } },
+    });
 
   it('loads the week’s scores with the week and shows the result on the card', async () => {
     serveOdds();

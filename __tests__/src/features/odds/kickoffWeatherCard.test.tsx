@@ -50,7 +50,10 @@ function serve(forecastStatus = 200, wind = 16) {
 }
 
 const renderPage = () =>
-  renderWithProviders(<MatchupsPage />, { route: '/nfl?week=3', preloadedState: { week: { selected: 3 } } });
+  renderWithProviders(<MatchupsPage />, {
+    route: '/nfl?week=3&cards=detailed',
+    preloadedState: { week: { selected: 3 } },
+  });
 /**
  * Every card of the week: the first ones come at once, the rest just after (the list is busy until
  * then). The list is found by role once; after that only its attribute is read as the DOM changes:

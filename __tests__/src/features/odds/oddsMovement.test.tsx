@@ -61,7 +61,7 @@ function serve(opening: () => Response = () => HttpResponse.json([chiefsOpen, ea
   );
 }
 
-const renderScreen = (route = '/nfl?week=3') =>
+const renderScreen = (route = '/nfl?week=3&cards=detailed') =>
   renderWithProviders(null, {
     route,
     preloadedState: { week: { selected: 3 } },
@@ -159,13 +159,13 @@ describe('sorting by the biggest move', () => {
 
     await user.selectOptions(picker, 'Biggest move');
     expect(titles()).toEqual(['Kansas City vs Buffalo', 'Philadelphia vs Dallas']);
-    expect(router.state.location.search).toBe('?week=3&sort=movement');
+    expect(router.state.location.search).toBe('?week=3&sort=movement&cards=detailed');
     expect(store.getState().matchups.sort).toBe('movement');
     expect(within(chiefsCard()).getByText('Biggest move: Total ▲2 at FanDuel')).toBeInTheDocument();
     expect(screen.getByText('No move since opening')).toBeInTheDocument();
 
     act(() => void router.navigate(-1));
-    expect(router.state.location.search).toBe('?week=3');
+    expect(router.state.location.search).toBe('?week=3&cards=detailed');
     expect(picker).toHaveValue('kickoff');
     expect(titles()).toEqual(['Philadelphia vs Dallas', 'Kansas City vs Buffalo']);
     act(() => void router.navigate(1));

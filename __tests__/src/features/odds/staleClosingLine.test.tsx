@@ -10,6 +10,7 @@ import { seedOdds } from '../../../utils/seed';
 import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
 import { bookLines, scoreEntry } from '../../../utils/research';
 import { openRecordsOf, serveRankings } from '../../../utils/teamRecords';
+import { cardDetailChosen } from '../../../../src/features/odds/matchupsSlice';
 
 /**
  * Issue #37 item 1, the story on paper: week 5, the Packers at home to the Cardinals, kickoff 17:00
@@ -72,7 +73,10 @@ describe('a stale line is never called the closing line', () => {
     now = AFTER_FINAL;
     let release = () => undefined as void;
     const oddsRequests = serveAfterFinal(new Promise<void>((resolve) => (release = resolve)));
-    renderWithProviders(<MatchupsPage />, { route: '/nfl?week=5', preloadedState: { week: { selected: 5 } } });
+    renderWithProviders(<MatchupsPage />, {
+      route: '/nfl?week=5&cards=detailed',
+      preloadedState: { week: { selected: 5 } },
+    });
 
     await waitFor(() => expect(oddsRequests).toEqual([5]));
     release();
@@ -94,6 +98,8 @@ describe('a stale line is never called the closing line', () => {
         }),
       );
       const store = makeStore();
+      // The card's research figures are the detailed card's.
+      store.dispatch(cardDetailChosen('detailed'));
       const subscription = store.dispatch(oddsApi.endpoints.getOdds.initiate(5));
       await subscription;
       expect(oddsRequests).toEqual([5]);
@@ -110,6 +116,8 @@ describe('a stale line is never called the closing line', () => {
 
   it('shows no result and does not say "Closing line" while the card holds a line from before kickoff', () => {
     const store = makeStore({ week: { selected: 5 } });
+    // The card's research figures are the detailed card's.
+    store.dispatch(cardDetailChosen('detailed'));
     seedOdds(store, 5, morningLine);
     const value = scoresAdapter.setAll(scoresAdapter.getInitialState(), parseScores(final));
     store.dispatch(oddsApi.util.upsertQueryEntries([{ endpointName: 'getScores', arg: 5, value }]));
@@ -149,7 +157,7 @@ describe('a stale line is never called the closing line', () => {
     serveAfterFinal();
     server.use(http.get(`${API}/teamOdds`, () => HttpResponse.json(inPlay)));
     const { unmount } = renderWithProviders(<MatchupsPage />, {
-      route: '/nfl?week=5',
+      route: '/nfl?week=5&cards=detailed',
       preloadedState: { week: { selected: 5 } },
     });
     const card = await screen.findByRole('article');

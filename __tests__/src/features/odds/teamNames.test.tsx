@@ -90,7 +90,7 @@ async function cardsText(odds: object[], final: object[]): Promise<string[]> {
   jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2025-09-22T12:00:00Z'));
   serveWeek(odds, final);
   const { unmount } = renderWithProviders(<MatchupsPage />, {
-    route: '/nfl?week=3',
+    route: '/nfl?week=3&cards=detailed',
     preloadedState: { week: { selected: 3 } },
   });
   await screen.findByText(/^Final: Chiefs 27, Bills 24$/);

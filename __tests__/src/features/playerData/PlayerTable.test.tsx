@@ -142,3 +142,48 @@ describe('Player Data table', () => {
     expect(shownNames()[0]).toBe('Runner 000');
   });
 });
+
+describe('a name the Player column cuts (issue #60)', () => {
+  beforeEach(() => {
+    serveSeasons({ s2025: [qb, rb, te, lb] });
+    // jsdom lays nothing out: the column is 168 px wide, and only Quinn Arden's name is wider.
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('name') ? 168 : 0;
+    });
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      if (!this.classList.contains('name')) return 0;
+      return this.textContent === 'Quinn Arden' ? 200 : 120;
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const nameBox = (name: string) => within(screen.getByRole('rowheader', { name })).getByText(name);
+
+  it('carries the full name as a title and is marked to show in full once the pointer comes to its row', async () => {
+    const { user } = await renderLoadedScreen();
+    await user.type(searchBox(), 'r');
+    expect(nameBox('Quinn Arden')).not.toHaveAttribute('title');
+    await user.hover(nameBox('Quinn Arden'));
+    expect(nameBox('Quinn Arden')).toHaveAttribute('title', 'Quinn Arden');
+    expect(nameBox('Quinn Arden')).toHaveClass('name', 'cut');
+    // The accessible name stays the name alone.
+    expect(screen.getByRole('rowheader', { name: 'Quinn Arden' })).toBeInTheDocument();
+  });
+
+  it('leaves a name that fits as it is', async () => {
+    const { user } = await renderLoadedScreen();
+    await user.type(searchBox(), 'r');
+    await user.hover(nameBox('Rory Banks'));
+    expect(nameBox('Rory Banks')).not.toHaveAttribute('title');
+    expect(nameBox('Rory Banks')).not.toHaveClass('cut');
+  });
+
+  it('is marked to show in full when focus comes to a control of its row', async () => {
+    const { user } = await renderLoadedScreen();
+    await user.type(searchBox(), 'quinn');
+    const toggle = within(playerTable()).getByRole('button', { name: 'Select Quinn Arden' });
+    while (document.activeElement !== toggle) await user.tab();
+    expect(nameBox('Quinn Arden')).toHaveClass('cut');
+    expect(nameBox('Quinn Arden')).toHaveAttribute('title', 'Quinn Arden');
+  });
+});

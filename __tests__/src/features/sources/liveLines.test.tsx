@@ -57,7 +57,10 @@ const clock = (iso: string) =>
 describe('lines from a live provider', () => {
   it('says when its lines are from while the provider is not answering', async () => {
     serveLive('stale');
-    renderWithProviders(<MatchupsPage />, { route: '/nfl?week=2', preloadedState: { week: { selected: 2 } } });
+    renderWithProviders(<MatchupsPage />, {
+      route: '/nfl?week=2&cards=detailed',
+      preloadedState: { week: { selected: 2 } },
+    });
     await screen.findByRole('article');
     expect(
       await screen.findByText(`Lines as of ${clock(AS_OF)} — the odds provider is not answering`),
@@ -66,7 +69,10 @@ describe('lines from a live provider', () => {
 
   it('says nothing of its lines while the provider answers, and calls the first recorded line "first seen"', async () => {
     serveLive('ok');
-    renderWithProviders(<MatchupsPage />, { route: '/nfl?week=2', preloadedState: { week: { selected: 2 } } });
+    renderWithProviders(<MatchupsPage />, {
+      route: '/nfl?week=2&cards=detailed',
+      preloadedState: { week: { selected: 2 } },
+    });
     const card = await screen.findByRole('article');
     expect(
       await screen.findByText(/first seen -5/, { normalizer: (text) => text.replaceAll('\u00a0', ' ') }),

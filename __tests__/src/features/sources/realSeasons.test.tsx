@@ -88,7 +88,10 @@ function serveRealWeek(odds: unknown[] = [opener]) {
 describe('the real seasons on the screens', () => {
   it('shows a game’s closing consensus apart from the three books, and its result against it', async () => {
     serveRealWeek();
-    renderWithProviders(<MatchupsPage />, { route: '/nfl?week=1', preloadedState: { week: { selected: 1 } } });
+    renderWithProviders(<MatchupsPage />, {
+      route: '/nfl?week=1&cards=detailed',
+      preloadedState: { week: { selected: 1 } },
+    });
     const card = await screen.findByRole('article');
     // The spec's box: none of FanDuel, DraftKings and BetMGM; the consensus is never shown as one of them.
     expect(within(card).getByText('No bookmakers available')).toBeInTheDocument();
@@ -115,7 +118,10 @@ describe('the real seasons on the screens', () => {
     serveRealWeek([
       { ...opener, bookmakers: [consensus, bookLines('FanDuel', -2.5, 48.5, KC, BAL, '2024-09-05T23:00:00Z')] },
     ]);
-    renderWithProviders(<MatchupsPage />, { route: '/nfl?week=1', preloadedState: { week: { selected: 1 } } });
+    renderWithProviders(<MatchupsPage />, {
+      route: '/nfl?week=1&cards=detailed',
+      preloadedState: { week: { selected: 1 } },
+    });
     const card = await screen.findByRole('article');
     expect(await within(card).findByText('Chiefs covered −2.5 · Under 48.5')).toBeInTheDocument();
   });
