@@ -63,7 +63,7 @@ function expectedLines(view: KickoffWeatherView): string[] {
 /** Each card's weather lines (the paragraphs between its kickoff line and its bookmaker box). */
 async function weatherLines(card: Locator): Promise<string[]> {
   return card.evaluate((article) => {
-    const kickoff = article.querySelector('time')?.closest('p');
+    const kickoff = article.querySelector('time');
     const block = kickoff?.nextElementSibling;
     if (!block || block.tagName !== 'DIV' || block.querySelector('dl')) return [];
     return Array.from(block.querySelectorAll('p'), (p) => p.textContent ?? '');

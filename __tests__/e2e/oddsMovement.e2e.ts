@@ -33,7 +33,8 @@ jest.setTimeout(120_000);
 const at = browserAndServerAt(CLOCK);
 
 async function openWeek3(page: Page, base: string, query = '?week=3'): Promise<void> {
-  await page.goto(`${base}/nfl${query}`);
+  // The notes read here are the detailed card's (the compact one leaves them to the game's page).
+  await page.goto(`${base}/nfl${query}&cards=detailed`);
   await page.getByRole('article').first().waitFor();
   await page
     .getByText(/ · opened/)
@@ -80,7 +81,7 @@ async function checkSort(page: Page, week: Week): Promise<void> {
   expect(kickoffs).toEqual([...kickoffs].sort((a, b) => a - b));
 
   await page.getByLabel('Sort games').selectOption('movement');
-  await page.waitForURL(/\?week=3&sort=movement$/);
+  await page.waitForURL(/\?week=3&sort=movement&cards=detailed$/);
   const games = byKickoff.map((title) => gameByTitle(week, title));
   const moves = new Map(
     games.flatMap((game) => {
@@ -97,11 +98,11 @@ async function checkSort(page: Page, week: Week): Promise<void> {
   expect(sorted[0]?.title).not.toBe(byKickoff[0]);
 
   await page.goBack();
-  await page.waitForURL(/\?week=3$/);
+  await page.waitForURL(/\?week=3&cards=detailed$/);
   expect(await page.getByLabel('Sort games').inputValue()).toBe('kickoff');
   expect((await readCards(page)).map((card) => card.title)).toEqual(byKickoff);
   await page.goForward();
-  await page.waitForURL(/sort=movement$/);
+  await page.waitForURL(/sort=movement&cards=detailed$/);
   expect((await readCards(page)).map((card) => card.title)).toEqual(expected.map(matchupTitle));
 }
 
