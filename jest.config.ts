@@ -19,9 +19,14 @@ export const transform: Config['transform'] = {
   '^.+\\.tsx$': swc({ syntax: 'typescript', tsx: true }),
   '^.+\\.m?ts$': swc({ syntax: 'typescript' }),
   '^.+\\.m?jsx?$': swc({ syntax: 'ecmascript', jsx: true }),
+  // PGlite's CommonJS build loads its parts with import(), which jest runs only as require (see below).
+  '^.+\\.cjs$': swc({ syntax: 'ecmascript' }),
 };
-// ESM-only packages must be transformed: msw 2's (CONTRACT §7) and light-my-request's cookie 2.
-const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|cookie)/)'];
+// ESM-only packages must be transformed: msw 2's (CONTRACT §7) and light-my-request's cookie 2; and PGlite's
+// dynamic imports (CONTRACT §11), which jest refuses outside --experimental-vm-modules.
+const transformIgnorePatterns = [
+  '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|cookie|@electric-sql/pglite)/)',
+];
 
 const config: Config = {
   // A global option (a project's own testTimeout is ignored): 15 s, not jest's 5, for the renders of

@@ -47,7 +47,15 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
     cwd: root,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', GRIDLINE_QUIET: '1', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      GRIDLINE_QUIET: '1',
+      // Each server's users' data of its own, kept in memory: two never open one folder (CONTRACT §11).
+      GRIDLINE_DB_DIR: 'memory://',
+      ...extraEnv,
+    },
   });
   if (child.pid === undefined) throw new Error('Could not start the embedded server');
   // Stopped by its process group (stopProcessGroup), never by this handle: a server the browser suite's

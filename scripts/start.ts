@@ -29,6 +29,10 @@ async function main() {
   const source = loadDataSource(process.env, (clockFrom(process.env.GRIDLINE_NOW)?.() ?? new Date()).getTime());
   ensureBuild();
   const port = Number(process.env.PORT ?? 8080);
+  const emulatorUrl = authEmulatorUrl();
+  // The server accepts the emulator's unsigned tokens on /api/me only because it runs it (CONTRACT §11); a
+  // production server never has this set.
+  if (emulatorUrl) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= new URL(emulatorUrl).host;
   const emulator = startEmulator();
   const stopEmulator = async () => (await emulator)?.stop();
   let server: Awaited<ReturnType<typeof startServer>>;

@@ -9,6 +9,8 @@ import { createDataset, type Dataset } from './data/dataset';
 import { registerFirestore } from './firestore/routes';
 import type { OwmWeather } from './sources/owm/owmWeather';
 import { registerHeaders } from './http/headers';
+import { databaseConfigFrom, lazyDatabase, openDatabase, type DatabaseHandle } from './db/connect';
+import { meRoutes, type MeOptions } from './me/routes';
 import { builtPages, registerStatic } from './static';
 
 export interface ServerOptions {
@@ -30,6 +32,10 @@ export interface ServerOptions {
    * OpenWeatherMap behind /api/weather and /api/weather/forecast (OPENWEATHER_API_KEY); none, the weather is simulated.
    */
   weather?: OwmWeather;
+  /** The users' own data (CONTRACT §11); default: DATABASE_URL or PGlite in GRIDLINE_DB_DIR, opened on first use. */
+  database?: DatabaseHandle;
+  /** How /api/me checks a token (default: firebase-admin's verifyIdToken). */
+  verifyToken?: MeOptions['verifyToken'];
 }
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -82,6 +88,17 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     faults: () => faults,
     faultTimeoutMs: options.faultTimeoutMs ?? 30_000,
     ...(options.weather ? { weather: options.weather } : {}),
+  });
+  // Opened on the first /api/me request, so the rest of the app never waits for (or needs) the database.
+  const database = options.database ?? lazyDatabase(() => openDatabase(databaseConfigFrom(process.env)));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  await app.register(meRoutes, {
+    prefix: '/api/me',
+    database,
+    dataset,
+    now: () => now(),
+    ...(options.seasonOpener || process.env.SEASON_OPENER?.trim() ? { fixedOpener: seasonOpener } : {}),
+    ...(options.verifyToken ? { verifyToken: options.verifyToken } : {}),
   });
   registerFirestore(app);
   await registerStatic(app, distDir, pages);

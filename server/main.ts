@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildServer } from './app';
 import { loadDataSource, type DataSource } from './dataSource';
+import { databaseConfigFrom, lazyDatabase, openDatabase } from './db/connect';
 import { owmWeatherFromEnv } from './sources/owm/owmWeather';
 
 /** GRIDLINE_NOW: an ISO time that fixes the server's clock (CONTRACT §6); unset, the real clock. */
@@ -34,6 +35,8 @@ export async function startServer(
   else if (weather && process.env.GRIDLINE_QUIET !== '1')
     console.log('Weather: forwarded to OpenWeatherMap (OPENWEATHER_API_KEY is set).');
   if (process.env.GRIDLINE_QUIET !== '1' || data.mode !== 'demo') console.log(data.summary);
+  // The users' own data (CONTRACT §11): DATABASE_URL's server, else PGlite in GRIDLINE_DB_DIR.
+  const database = lazyDatabase(() => openDatabase(databaseConfigFrom(process.env)));
   const app = await buildServer({
     logRequests: process.env.GRIDLINE_QUIET !== '1',
     faults: process.env.GRIDLINE_FAULTS,
@@ -43,8 +46,20 @@ export async function startServer(
     ...(process.env.GRIDLINE_DIST_DIR ? { distDir: path.resolve(__dirname, '..', process.env.GRIDLINE_DIST_DIR) } : {}),
     ...(now ? { now } : {}),
     ...(weather ? { weather } : {}),
+    database,
   });
+  app.addHook('onClose', () => database.close());
   await app.listen({ port, host });
+  // The migrations are applied at start, beside the first requests (the rest of the app never waits for them); a
+  // database that cannot open now is tried again on the next /api/me request, which answers 503 meanwhile.
+  const config = databaseConfigFrom(process.env);
+  const where = 'url' in config ? 'the Postgres server of DATABASE_URL' : `PGlite in ${config.dir}`;
+  database.db().then(
+    () => {
+      if (process.env.GRIDLINE_QUIET !== '1') console.log(`Users' data: ${where}, migrations applied.`);
+    },
+    (error: unknown) => console.error(`Users' data: ${where} is not available yet (${String(error)}).`),
+  );
   return app;
 }
 
