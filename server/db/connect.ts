@@ -32,11 +32,15 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 /** Whether an error says the database cannot be reached, as opposed to a query it refused (a bug: 500). */
 export function isUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
+  // Read by shape, not by `instanceof Error`: a socket's error may come from another realm (a test's vm, a worker).
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^(08|57P)/.test(code))) return true;
-  return /PGlite is closed|driver has already been destroyed|Connection terminated|connection timeout|Client has encountered a connection error/i.test(
-    error.message,
+  return (
+    typeof message === 'string' &&
+    /PGlite is closed|driver has already been destroyed|Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+      message,
+    )
   );
 }
 
