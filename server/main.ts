@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildServer } from './app';
 import { loadDataSource, type DataSource } from './dataSource';
-import { databaseConfigFrom, lazyDatabase, openDatabase } from './db/connect';
+import { databaseConfigFrom, lazyDatabase, openDatabase, type DatabaseHandle } from './db/connect';
 import { owmWeatherFromEnv } from './sources/owm/owmWeather';
 
 /** GRIDLINE_NOW: an ISO time that fixes the server's clock (CONTRACT §6); unset, the real clock. */
@@ -11,6 +11,24 @@ export function clockFrom(value: string | undefined): (() => Date) | undefined {
   if (Number.isNaN(fixed))
     throw new Error(`GRIDLINE_NOW must be an ISO time such as 2025-09-20T12:00:00Z, got "${value}"`);
   return () => new Date(fixed);
+}
+
+/**
+ * Applies the migrations before the server listens (CONTRACT §11), so no request waits behind PGlite's start (seconds
+ * for a new folder, in which the event loop does nothing else). A database that cannot open is said and tried again on
+ * the next /api/me request, which answers 503 meanwhile. One in memory (the browser suite's servers) keeps nothing,
+ * and opens when first asked: seven servers starting at once on two cores do not each build one.
+ */
+async function openAtStart(database: DatabaseHandle): Promise<void> {
+  const config = databaseConfigFrom(process.env);
+  if ('dir' in config && config.dir.startsWith('memory://')) return;
+  const where = 'url' in config ? 'the Postgres server of DATABASE_URL' : `PGlite in ${config.dir}`;
+  try {
+    await database.db();
+    if (process.env.GRIDLINE_QUIET !== '1') console.log(`Users' data: ${where}, migrations applied.`);
+  } catch (error) {
+    console.error(`Users' data: ${where} is not available yet (${String(error)}); /api/me answers 503 until it is.`);
+  }
 }
 
 /**
@@ -49,17 +67,8 @@ export async function startServer(
     database,
   });
   app.addHook('onClose', () => database.close());
+  await openAtStart(database);
   await app.listen({ port, host });
-  // The migrations are applied at start, beside the first requests (the rest of the app never waits for them); a
-  // database that cannot open now is tried again on the next /api/me request, which answers 503 meanwhile.
-  const config = databaseConfigFrom(process.env);
-  const where = 'url' in config ? 'the Postgres server of DATABASE_URL' : `PGlite in ${config.dir}`;
-  database.db().then(
-    () => {
-      if (process.env.GRIDLINE_QUIET !== '1') console.log(`Users' data: ${where}, migrations applied.`);
-    },
-    (error: unknown) => console.error(`Users' data: ${where} is not available yet (${String(error)}).`),
-  );
   return app;
 }
 

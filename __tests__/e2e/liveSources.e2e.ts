@@ -65,6 +65,8 @@ async function startServer(): Promise<void> {
       GRIDLINE_NOW: CLOCK,
       GRIDLINE_CLOCK_CONTROL: '1',
       GRIDLINE_STATE_DIR: stateDir,
+      // The users' data of this server only, never the repository's data/db an `npm start` may hold.
+      GRIDLINE_DB_DIR: 'memory://',
       ODDS_API_KEY: ODDS_KEY,
       ODDS_API_BASE_URL: odds.baseUrl,
       ODDS_API_TTL_S: '1',

@@ -80,6 +80,8 @@ beforeAll(async () => {
       GRIDLINE_DATA: 'nflverse',
       NFLVERSE_DIR: dataDir,
       GRIDLINE_NOW: AFTER_WEEK3_2024,
+      // The users' data of this server only, never the repository's data/db an `npm start` may hold.
+      GRIDLINE_DB_DIR: 'memory://',
       PORT: String(port),
       HOST: '127.0.0.1',
       GRIDLINE_QUIET: '1',
