@@ -127,9 +127,15 @@ export function registerBets(app: FastifyInstance, context: MeContext): void {
       const occurrence = (seen.get(key) ?? 0) + 1;
       seen.set(key, occurrence);
       const parsed = parseBet(context, rowToBet(row, occurrence));
-      if ('errors' in parsed)
-        for (const { field, reason } of parsed.errors) errors.push({ line, field: importColumn(field), reason });
-      else bets.push(parsed.bet);
+      if ('errors' in parsed) {
+        // A column maps to more than one field of the bet (price is the bet's and its leg's): named once a row.
+        const named = new Set<string>();
+        for (const { field, reason } of parsed.errors) {
+          const column = importColumn(field);
+          if (!named.has(column)) errors.push({ line, field: column, reason });
+          named.add(column);
+        }
+      } else bets.push(parsed.bet);
       return undefined;
     });
     if (errors.length) return refuse(reply, 400, 'Nothing was imported: fix the rows named', { rows: errors });
