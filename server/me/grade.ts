@@ -5,6 +5,7 @@ import type { BetsAnswer, GameFinal, GradedBet, StoredBet } from '../../src/doma
 import type { KeyNumberTable } from '../../src/domain/bettorMath/keyNumbers';
 import { builtInKeyNumbers } from '../../scripts/builtInKeyNumbers';
 import type { Dataset } from '../data/dataset';
+import { closeOf } from './closes';
 import type { BetGame } from './games';
 
 let builtIn: KeyNumberTable | undefined;
@@ -12,9 +13,8 @@ let builtIn: KeyNumberTable | undefined;
 const tableOf = (dataset: Dataset) => dataset.keyNumbers ?? (builtIn ??= builtInKeyNumbers());
 
 /**
- * Each bet graded at the clock on its games' scores (src/domain/bets). The closes are not looked up yet: every leg's
- * close is null until a close lookup (§11: the book's last line at or before kickoff, else the consensus) fills
- * `closes` below.
+ * Each bet graded at the clock on its games' scores (src/domain/bets), each leg measured against its close
+ * (closes.ts: its book's last line at or before kickoff, else the consensus).
  */
 export function gradeBets(
   bets: readonly StoredBet[],
@@ -29,7 +29,15 @@ export function gradeBets(
       for (const event of dataset.scoresForWeek(week, clock.now)) finals.set(event.id, finalFromScoreEvent(event));
   const table = tableOf(dataset);
   return bets.map((bet) =>
-    gradedBet(bet, { games: (id) => finals.get(id), closes: bet.legs.map(() => null), clock, table }),
+    gradedBet(bet, {
+      games: (id) => finals.get(id),
+      closes: bet.legs.map((leg) => {
+        const game = gameOf(leg.game_id);
+        return game ? closeOf(leg, bet.book, game, dataset, clock.now) : null;
+      }),
+      clock,
+      table,
+    }),
   );
 }
 
