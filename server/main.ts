@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildServer } from './app';
 import { loadDataSource, type DataSource } from './dataSource';
-import { databaseConfigFrom, lazyDatabase, openDatabase, type DatabaseHandle } from './db/connect';
+import { databaseConfigFrom, lazyDatabase, openDatabase, type DatabaseConfig, type DatabaseHandle } from './db/connect';
 import { owmWeatherFromEnv } from './sources/owm/owmWeather';
 
 /** GRIDLINE_NOW: an ISO time that fixes the server's clock (CONTRACT §6); unset, the real clock. */
@@ -19,8 +19,7 @@ export function clockFrom(value: string | undefined): (() => Date) | undefined {
  * the next /api/me request, which answers 503 meanwhile. One in memory (the browser suite's servers) keeps nothing,
  * and opens when first asked: seven servers starting at once on two cores do not each build one.
  */
-async function openAtStart(database: DatabaseHandle): Promise<void> {
-  const config = databaseConfigFrom(process.env);
+async function openAtStart(database: DatabaseHandle, config: DatabaseConfig): Promise<void> {
   if ('dir' in config && config.dir.startsWith('memory://')) return;
   const where = 'url' in config ? 'the Postgres server of DATABASE_URL' : `PGlite in ${config.dir}`;
   try {
@@ -54,7 +53,8 @@ export async function startServer(
     console.log('Weather: forwarded to OpenWeatherMap (OPENWEATHER_API_KEY is set).');
   if (process.env.GRIDLINE_QUIET !== '1' || data.mode !== 'demo') console.log(data.summary);
   // The users' own data (CONTRACT §11): DATABASE_URL's server, else PGlite in GRIDLINE_DB_DIR.
-  const database = lazyDatabase(() => openDatabase(databaseConfigFrom(process.env)));
+  const databaseConfig = databaseConfigFrom(process.env);
+  const database = lazyDatabase(() => openDatabase(databaseConfig));
   const app = await buildServer({
     logRequests: process.env.GRIDLINE_QUIET !== '1',
     faults: process.env.GRIDLINE_FAULTS,
@@ -67,7 +67,7 @@ export async function startServer(
     database,
   });
   app.addHook('onClose', () => database.close());
-  await openAtStart(database);
+  await openAtStart(database, databaseConfig);
   await app.listen({ port, host });
   return app;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Bet, GradedBet } from '../../src/domain/bets/types';
 import { legPriceTaken } from '../../src/domain/bets/gradedBet';
+import { toCsv, type CsvRow } from '../../src/domain/csv';
 
 export const IMPORT_HEADER = ['placed_at', 'game_id', 'market', 'side', 'point', 'price', 'stake', 'book', 'notes'];
 const EXPORT_HEADER = ['id', 'kind', ...IMPORT_HEADER, 'status', 'profit', 'close_price', 'close_point', 'clv'];
@@ -66,37 +67,31 @@ export function rowToBet(row: readonly string[], occurrence: number): Record<str
 /** An import error's column: `legs[0].point` is the row's `point`. */
 export const importColumn = (field: string): string => field.replace(/^legs\[0\]\./, '').replace(/^legs$/, 'game_id');
 
-const cell = (value: string | number | null | undefined): string => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** GET /api/me/bets.csv: one row per leg, the bet's own figures on each. */
+/**
+ * GET /api/me/bets.csv: one row per leg, the bet's own figures on each, written by the app's one CSV writer (its
+ * quoting, CRLF lines, and a formula-like note made inert for spreadsheets).
+ */
 export function betsCsv(bets: readonly GradedBet[]): string {
-  const lines = [EXPORT_HEADER.join(',')];
+  const rows: CsvRow[] = [EXPORT_HEADER];
   for (const bet of bets)
     for (const leg of bet.legs)
-      lines.push(
-        [
-          bet.id,
-          bet.kind,
-          bet.placed_at,
-          leg.game_id,
-          leg.market,
-          leg.side,
-          leg.point,
-          legPriceTaken(bet satisfies Pick<Bet, 'kind' | 'price'>, leg.price),
-          bet.stake,
-          bet.book,
-          bet.notes,
-          bet.status,
-          bet.profit,
-          leg.close?.price,
-          leg.close?.point,
-          bet.clv,
-        ]
-          .map(cell)
-          .join(','),
-      );
-  return `${lines.join('\r\n')}\r\n`;
+      rows.push([
+        bet.id,
+        bet.kind,
+        bet.placed_at,
+        leg.game_id,
+        leg.market,
+        leg.side,
+        leg.point,
+        legPriceTaken(bet satisfies Pick<Bet, 'kind' | 'price'>, leg.price),
+        bet.stake,
+        bet.book,
+        bet.notes,
+        bet.status,
+        bet.profit,
+        leg.close?.price,
+        leg.close?.point,
+        bet.clv,
+      ]);
+  return toCsv(rows);
 }

@@ -1,4 +1,5 @@
 import type { Dataset } from '../data/dataset';
+import { WEEKS } from '../data/time';
 
 /** A game a bet may name: one of /teamOdds's (the current season's weeks 1–18). */
 export interface BetGame {
@@ -10,7 +11,6 @@ export interface BetGame {
   away: string;
 }
 
-export const BET_WEEKS = 18;
 const REBUILD_AFTER_MS = 60_000;
 
 /**
@@ -23,7 +23,7 @@ export function gameIndex(dataset: Dataset): (id: string) => BetGame | undefined
   const build = () => {
     const season = dataset.seasons[0]?.id ?? '';
     games = new Map();
-    for (let week = 1; week <= BET_WEEKS; week++)
+    for (let week = 1; week <= WEEKS; week++)
       for (const event of dataset.oddsForWeek(week))
         games.set(event.id, {
           id: event.id,
