@@ -46,6 +46,7 @@ export const fakeFirebase: { [Name in keyof typeof Firebase]: jest.MockedFunctio
   }),
   signOutUser: jest.fn(async () => setFakeUser(null)),
   adminDocumentExists: jest.fn(async (_uid: string): Promise<boolean> => false),
+  currentIdToken: jest.fn(async () => (currentUser ? `token-${currentUser.uid}` : null)),
 };
 
 /** Back to a signed-out service with the default behaviours. */

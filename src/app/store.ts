@@ -17,11 +17,14 @@ import betSlipSlice from '../features/betSlip/betSlipSlice';
 import comparisonSlice from '../features/comparison/comparisonSlice';
 import connectionSlice from '../features/connection/connectionSlice';
 import type { GameLogViewState } from '../features/gameLogs/gameLogsSlice';
+import betOutboxSlice from '../features/myBets/betOutboxSlice';
+import myBetsSlice from '../features/myBets/myBetsSlice';
 import matchupsSlice from '../features/odds/matchupsSlice';
 import playerDataSlice from '../features/playerData/playerDataSlice';
 import propsSlice from '../features/props/propsSlice';
 import stadiumsSlice from '../features/stadiums/stadiumsSlice';
 import type { weatherApi } from '../features/stadiums/weatherApi';
+import type { meApi } from '../features/myBets/meApi';
 import teamProfilesSlice from '../features/teams/teamProfilesSlice';
 import type { TeamRecordsState } from '../features/teams/teamRecordsSlice';
 import themeSlice from '../features/theme/themeSlice';
@@ -33,6 +36,7 @@ import { registerListeners } from './listeners';
 interface ApiState {
   [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer>;
   [weatherApi.reducerPath]: ReturnType<typeof weatherApi.reducer>;
+  [meApi.reducerPath]: ReturnType<typeof meApi.reducer>;
 }
 
 /**
@@ -58,6 +62,8 @@ const rootReducer = combineSlices(
   teamProfilesSlice,
   themeSlice,
   connectionSlice,
+  betOutboxSlice,
+  myBetsSlice,
 ).withLazyLoadedSlices<ApiState & LazySliceState>();
 
 /**
@@ -101,7 +107,7 @@ const isProduction = process.env.NODE_ENV === 'production';
  * here, explicitly; `queryOptions` reach every query (tests shorten the retry delay).
  */
 export function makeStore(preloadedState?: Partial<RootState>, queryOptions: QueryOptions = {}) {
-  registerListeners();
+  registerListeners(injectApi);
   const store = configureStore({
     // The API caches are injected later (injectApi); the store is typed with them, as its readers see it.
     reducer: rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>,

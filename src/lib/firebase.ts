@@ -93,3 +93,9 @@ export async function signOutUser(): Promise<void> {
 export async function adminDocumentExists(uid: string): Promise<boolean> {
   return (await getDoc(doc(init().db, 'admins', uid))).exists();
 }
+
+/** The signed-in user's ID token for the API's `/api/me/…` (refreshed by the SDK when near expiry); null signed out. */
+export async function currentIdToken(): Promise<string | null> {
+  const user = init().auth.currentUser;
+  return user ? user.getIdToken() : null;
+}
