@@ -8,12 +8,14 @@ import { injectApi, injectSlice } from '../src/app/store';
 import comparisonViewSlice from '../src/features/comparison/comparisonViewSlice';
 import gameLogsSlice from '../src/features/gameLogs/gameLogsSlice';
 import { weatherApi } from '../src/features/stadiums/weatherApi';
+import { meApi } from '../src/features/myBets/meApi';
 import teamRecordsSlice from '../src/features/teams/teamRecordsSlice';
 
 // Screens render here without their loaders (app/screens.ts), so their APIs and slices join the store as the loaders
 // would.
 injectApi(baseApi);
 injectApi(weatherApi);
+injectApi(meApi);
 injectSlice(teamRecordsSlice);
 injectSlice(gameLogsSlice);
 injectSlice(comparisonViewSlice);
