@@ -1,6 +1,20 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { Bet } from '../../src/domain/bets/types';
+import {
+  BET_BOOKS,
+  kickoffProblem,
+  legCountProblem,
+  legPointProblem,
+  MAX_LEGS,
+  notesProblem,
+  pointProblem,
+  priceProblem,
+  sideProblem,
+  stakeProblem,
+  teaserMarketProblem,
+  teaserPointsProblem,
+} from '../../src/domain/bets/betRules';
+import type { Bet, BetBook } from '../../src/domain/bets/types';
 import type { NewBet } from '../db/bets';
 import type { BetGame } from './games';
 
@@ -10,26 +24,27 @@ export interface FieldError {
   reason: string;
 }
 
-const price = z
-  .number({ error: 'must be American odds, a number' })
-  .int('must be a whole number')
-  .refine((value) => Math.abs(value) >= 100, 'must be at most -100 or at least +100');
-const stake = z
-  .number({ error: 'must be a number of units' })
-  .positive('must be more than 0')
-  .max(1_000_000, 'must be at most 1,000,000')
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'must have at most 2 decimals');
-const book = z.enum(['fanduel', 'draftkings', 'betmgm', 'other'], {
+/** A refinement by one of the shared checks (src/domain/bets/betRules.ts): its reason is the issue's message. */
+const by =
+  <T>(problem: (value: T) => string | undefined) =>
+  (value: T, context: z.RefinementCtx<T>) => {
+    const reason = problem(value);
+    if (reason) context.addIssue({ code: 'custom', message: reason });
+  };
+
+const price = z.number({ error: 'must be American odds, a number' }).superRefine(by(priceProblem));
+const stake = z.number({ error: 'must be a number of units' }).superRefine(by(stakeProblem));
+const book = z.enum(BET_BOOKS as [BetBook, ...BetBook[]], {
   error: 'must be fanduel, draftkings, betmgm or other',
 });
-const notes = z.string({ error: 'must be text' }).max(500, 'must be at most 500 characters');
+const notes = z.string({ error: 'must be text' }).superRefine(by(notesProblem));
 const placedAt = z.iso.datetime({ offset: true, error: 'must be an ISO time such as 2025-09-07T16:30:00Z' });
 
 const leg = z.strictObject({
   game_id: z.string({ error: 'must be a game id from /teamOdds' }).min(1, 'must be a game id from /teamOdds'),
   market: z.enum(['h2h', 'spreads', 'totals'], { error: 'must be h2h, spreads or totals' }),
   side: z.string({ error: "must be a team's name, Over or Under" }).min(1, "must be a team's name, Over or Under"),
-  point: z.number({ error: 'must be a number' }).multipleOf(0.5, 'must be a whole or half number').optional(),
+  point: z.number({ error: 'must be a number' }).superRefine(by(pointProblem)).optional(),
   price,
 });
 
@@ -42,7 +57,10 @@ export const betBody = z.strictObject({
   kind: z.enum(['single', 'parlay', 'teaser'], { error: 'must be single, parlay or teaser' }),
   teaser_points: z.union([z.literal(6), z.literal(6.5), z.literal(7)], { error: 'must be 6, 6.5 or 7' }).optional(),
   price,
-  legs: z.array(leg, { error: 'must be a list of legs' }).min(1, 'must hold at least one leg').max(10, 'at most 10'),
+  legs: z
+    .array(leg, { error: 'must be a list of legs' })
+    .min(1, 'must hold at least one leg')
+    .max(MAX_LEGS, `at most ${MAX_LEGS}`),
   notes: notes.optional(),
 });
 
@@ -69,23 +87,20 @@ export function zodFields(error: z.ZodError): FieldError[] {
 /** The rules between fields and against the games: the leg count per kind, each leg's game, side, number and time. */
 export function betRules(bet: Bet, gameOf: (id: string) => BetGame | undefined): FieldError[] {
   const errors: FieldError[] = [];
-  const add = (field: string, reason: string) => errors.push({ field, reason });
-  if (bet.kind === 'single' && bet.legs.length !== 1) add('legs', 'a single has exactly one leg');
-  if (bet.kind !== 'single' && bet.legs.length < 2) add('legs', `a ${bet.kind} has 2 to 10 legs`);
-  if (bet.kind === 'teaser' && bet.teaser_points === undefined) add('teaser_points', 'a teaser needs 6, 6.5 or 7');
-  if (bet.kind !== 'teaser' && bet.teaser_points !== undefined) add('teaser_points', 'only a teaser has teaser points');
+  const add = (field: string, reason: string | undefined) => {
+    if (reason) errors.push({ field, reason });
+  };
+  add('legs', legCountProblem(bet.kind, bet.legs.length));
+  add('teaser_points', teaserPointsProblem(bet.kind, bet.teaser_points));
   const placed = Date.parse(bet.placed_at);
   bet.legs.forEach((leg, index) => {
     const at = (field: string) => `legs[${index}].${field}`;
     const game = gameOf(leg.game_id);
     if (!game) return add(at('game_id'), `${leg.game_id} is not a game of /teamOdds (weeks 1–18)`);
-    const sides = leg.market === 'totals' ? ['Over', 'Under'] : [game.home, game.away];
-    if (!sides.includes(leg.side)) add(at('side'), `must be one of ${sides.join(', ')}`);
-    if (leg.market === 'h2h' && leg.point !== undefined) add(at('point'), 'a moneyline has no point');
-    if (leg.market !== 'h2h' && leg.point === undefined) add(at('point'), `a ${leg.market} leg needs its point`);
-    if (bet.kind === 'teaser' && leg.market === 'h2h') add(at('market'), 'a teaser leg is a spread or a total');
-    if (placed >= game.kickoff)
-      add('placed_at', `must be before ${leg.game_id}'s kickoff (${new Date(game.kickoff).toISOString()})`);
+    add(at('side'), sideProblem(leg.market, leg.side, game.home, game.away));
+    add(at('point'), legPointProblem(leg.market, leg.point));
+    add(at('market'), teaserMarketProblem(bet.kind, leg.market));
+    add('placed_at', kickoffProblem(placed, game.kickoff, leg.game_id));
   });
   return errors;
 }
