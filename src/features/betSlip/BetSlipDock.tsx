@@ -139,7 +139,8 @@ function DockedSlip({ count }: { count: number }) {
     toggleRef.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
+    // A dialog opened from the slip (Log bet) is in the dock's React tree but not in its DOM: its Escape is its own.
+    if (event.key !== 'Escape' || !open || !dockRef.current?.contains(event.target as Node)) return;
     event.preventDefault();
     close();
   };

@@ -8,6 +8,7 @@ import { selectLinesAreDemo } from '../odds/fairValueSelectors';
 import { selectDevigMethod } from '../odds/matchupsSlice';
 import { selectSlipFigures } from '../odds/slipSelectors';
 import { legRemoved, slipCleared, slipKindChosen, type SlipLeg } from './betSlipSlice';
+import { LogBetAction } from './LogBetAction';
 import { SlipLegItem } from './SlipLegItem';
 import { SlipStake } from './SlipStake';
 import { SlipSummary } from './SlipSummary';
@@ -40,7 +41,7 @@ interface BetSlipPanelProps {
 /**
  * The bet slip's contents (issue #42; its dock, BetSlipDock, holds its heading): the outcomes added from the cards, up
  * to ten, as a parlay (offered against fair payout) or a teaser of 6, 6.5 or 7 points (each leg's teased number and
- * chances), and what a stake returns; nothing while it is empty.
+ * chances), and what a stake returns, and a way to log it as a bet (issue #61); nothing while it is empty.
  */
 export function BetSlipPanel({ onLegRemoved }: BetSlipPanelProps) {
   const dispatch = useAppDispatch();
@@ -79,6 +80,7 @@ export function BetSlipPanel({ onLegRemoved }: BetSlipPanelProps) {
       </Legs>
       <SlipStake />
       <SlipSummary slip={slip} method={method} demo={demo} />
+      <LogBetAction />
     </>
   );
 }

@@ -1,0 +1,336 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import { Button } from '../../components/Button';
+import { FormField, SelectInput, TextArea, TextInput } from '../../components/FormField';
+import { formatPrice } from '../../domain/americanOdds';
+import {
+  BET_BOOKS,
+  BOOK_NAMES,
+  fieldMessage,
+  MAX_NOTES_LENGTH,
+  notesProblem,
+  readPrice,
+  readStakeUnits,
+} from '../../domain/bets/betRules';
+import type { Bet, BetBook } from '../../domain/bets/types';
+import { Modal } from '../../components/Modal';
+import { betLogged, outboxDiscarded, selectOutboxFor, type OutboxEntry } from '../myBets/betOutboxSlice';
+import { slipCleared } from './betSlipSlice';
+import type { SlipBet } from './slipBet';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(10rem, 100%), 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const What = styled.div`
+  font-size: 0.9375rem;
+
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+
+  ul {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Refusal = styled.div`
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.error};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.text};
+
+  p {
+    margin: 0;
+  }
+
+  strong {
+    color: ${({ theme }) => theme.colors.error};
+  }
+
+  ul {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+`;
+
+const Outcome = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+
+  p {
+    margin: 0;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+  }
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+
+/** The bet this dialog logged, while the outbox holds it (it leaves once the server has it). */
+const selectLoggedEntry = (state: RootState, uid: string, id: string | null): OutboxEntry | undefined =>
+  id === null ? undefined : selectOutboxFor(state, uid).find((entry) => entry.bet.id === id);
+
+type Field = 'stake' | 'price' | 'book' | 'notes';
+const FORM_FIELDS: readonly string[] = ['stake', 'price', 'book', 'notes'] satisfies Field[];
+const LABELS: Record<Field, string> = { stake: 'Stake (units)', price: 'Price taken', book: 'Book', notes: 'Notes' };
+const SHORT_LABELS: Record<Field, string> = { stake: 'Stake', price: 'Price', book: 'Book', notes: 'Notes' };
+const LEG_FIELDS: Record<string, string> = {
+  game_id: 'game',
+  market: 'market',
+  side: 'side',
+  point: 'number',
+  price: 'price',
+};
+const BET_FIELDS: Record<string, string> = { placed_at: 'Placed', legs: 'Legs', teaser_points: 'Teaser points' };
+
+/** A refused field the form has no control for, in words: 'Leg 2 (Bills −2.5 -110 · FanDuel), number'. */
+function refusedFieldLabel(field: string, legNames: readonly string[]): string {
+  const leg = /^legs\[(\d+)\]\.(\w+)$/.exec(field);
+  if (!leg) return BET_FIELDS[field] ?? field;
+  const index = Number(leg[1]);
+  const name = legNames[index];
+  return `Leg ${index + 1}${name ? ` (${name})` : ''}, ${LEG_FIELDS[leg[2] ?? ''] ?? leg[2]}`;
+}
+
+function kindText(bet: SlipBet): string {
+  if (bet.kind === 'single') return 'Single';
+  const legs = `${bet.legs.length} legs`;
+  return bet.kind === 'parlay' ? `Parlay of ${legs}` : `${bet.teaser_points}-point teaser of ${legs}`;
+}
+
+interface LogBetDialogProps {
+  /** The slip as it was when Log bet was pressed: later moves of its lines do not change what is logged. */
+  bet: SlipBet;
+  uid: string;
+  /** The slip's stake, as its field reads, if it reads. */
+  slipStake: number | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Logs the slip as a bet (issue #61): the stake in units and the price taken (the line shown by default, editable as
+ * books differ), the book and notes; the bet goes to the outbox, which sends it. The dialog follows it there: saved,
+ * waiting for the server, or refused with the fields the server named.
+ */
+export function LogBetDialog({ bet, uid, slipStake, onClose }: LogBetDialogProps) {
+  const dispatch = useAppDispatch();
+  const [stake, setStake] = useState(String(slipStake ?? 1));
+  const [price, setPrice] = useState(bet.price === undefined ? '' : formatPrice(bet.price));
+  const [book, setBook] = useState<BetBook>(bet.book);
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [loggedId, setLoggedId] = useState<string | null>(null);
+  const entry = useAppSelector((state) => selectLoggedEntry(state, uid, loggedId));
+  const form = useRef<HTMLFormElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  const refused = entry?.state === 'refused' ? entry : undefined;
+  const saved = loggedId !== null && !entry;
+  const notSaved = entry?.state === 'waiting' && entry.message !== null;
+  const settled = saved || notSaved;
+  useEffect(() => {
+    if (settled) outcomeRef.current?.focus();
+  }, [settled]);
+  // After a Log bet the form refused, the first field it named has the focus.
+  const [rejected, setRejected] = useState(0);
+  useEffect(() => {
+    if (rejected > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [rejected]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (entry && !refused) return; // Sent already: the outbox has it.
+    const stakeRead = readStakeUnits(stake);
+    const priceRead = readPrice(price);
+    const found: Partial<Record<Field, string>> = {};
+    if ('problem' in stakeRead) found.stake = fieldMessage(SHORT_LABELS.stake, stakeRead.problem);
+    if ('problem' in priceRead) found.price = fieldMessage(SHORT_LABELS.price, priceRead.problem);
+    const notesWrong = notesProblem(notes);
+    if (notesWrong) found.notes = fieldMessage(SHORT_LABELS.notes, notesWrong);
+    setErrors(found);
+    if (!('value' in stakeRead) || !('value' in priceRead) || notesWrong) {
+      setRejected((count) => count + 1);
+      return;
+    }
+    const logged: Bet = {
+      id: crypto.randomUUID(),
+      // The app's clock (the page's Date, which the browser tests set to the server's): the time it was placed.
+      placed_at: new Date(Date.now()).toISOString(),
+      stake: stakeRead.value,
+      book,
+      kind: bet.kind,
+      ...(bet.teaser_points === undefined ? {} : { teaser_points: bet.teaser_points }),
+      price: priceRead.value,
+      legs: bet.legs,
+      ...(notes.trim() === '' ? {} : { notes }),
+    };
+    if (refused) dispatch(outboxDiscarded({ id: refused.bet.id }));
+    dispatch(betLogged({ uid, bet: logged }));
+    setLoggedId(logged.id);
+  };
+
+  const clearSlip = () => {
+    dispatch(slipCleared());
+    onClose();
+  };
+
+  const beside = (field: Field): string | undefined => {
+    const reason = refused?.fields.find((problem) => problem.field === field)?.reason;
+    return errors[field] ?? (reason === undefined ? undefined : fieldMessage(SHORT_LABELS[field], reason));
+  };
+  const others = refused?.fields.filter((problem) => !FORM_FIELDS.includes(problem.field)) ?? [];
+
+  return (
+    <Modal title="Log bet" onClose={onClose}>
+      {settled ? (
+        <Outcome ref={outcomeRef} tabIndex={-1}>
+          {saved ? (
+            <p role="status">
+              Logged — <Link to="/my-bets">see My bets</Link>
+            </p>
+          ) : (
+            <div role="status">
+              <p>Not saved yet — it will be sent when the server answers.</p>
+              <Muted>{`${entry?.message ?? ''}. It waits in this browser, and My bets shows it.`}</Muted>
+            </div>
+          )}
+          <Actions>
+            <Button type="button" onClick={onClose}>
+              Done
+            </Button>
+            <Button type="button" $variant="secondary" onClick={clearSlip}>
+              Clear the slip
+            </Button>
+          </Actions>
+        </Outcome>
+      ) : (
+        <Form ref={form} noValidate onSubmit={submit} aria-label="Log bet">
+          <What>
+            <p>{kindText(bet)}</p>
+            <ul>
+              {bet.legNames.map((name, index) => (
+                <li key={index}>{name}</li>
+              ))}
+            </ul>
+          </What>
+          <Fields>
+            <FormField label={LABELS.stake} error={beside('stake')}>
+              {(control) => (
+                <TextInput
+                  {...control}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={stake}
+                  onChange={(event) => setStake(event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField
+              label={LABELS.price}
+              error={beside('price')}
+              hint={
+                bet.price === undefined
+                  ? 'Type the price your book gave for it.'
+                  : `The line shown: ${formatPrice(bet.price)}. Books differ: type the price you got.`
+              }
+            >
+              {(control) => (
+                <TextInput
+                  {...control}
+                  autoComplete="off"
+                  value={price}
+                  onChange={(event) => setPrice(event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label={LABELS.book} error={beside('book')}>
+              {(control) => (
+                <SelectInput {...control} value={book} onChange={(event) => setBook(event.target.value as BetBook)}>
+                  {BET_BOOKS.map((key) => (
+                    <option key={key} value={key}>
+                      {BOOK_NAMES[key]}
+                    </option>
+                  ))}
+                </SelectInput>
+              )}
+            </FormField>
+          </Fields>
+          <FormField
+            label={`${LABELS.notes} (optional)`}
+            error={beside('notes')}
+            hint={`At most ${MAX_NOTES_LENGTH} characters.`}
+          >
+            {(control) => <TextArea {...control} value={notes} onChange={(event) => setNotes(event.target.value)} />}
+          </FormField>
+          {refused && (
+            <Refusal role="alert">
+              <p>
+                <strong>Not logged:</strong> {`the server refused this bet (${refused.message ?? 'refused'}).`}
+              </p>
+              {others.length > 0 && (
+                <ul>
+                  {others.map((problem) => (
+                    <li
+                      key={problem.field}
+                    >{`${refusedFieldLabel(problem.field, bet.legNames)}: ${problem.reason}`}</li>
+                  ))}
+                </ul>
+              )}
+            </Refusal>
+          )}
+          {entry && !refused && <p role="status">Saving…</p>}
+          <Actions>
+            <Button type="submit">Log bet</Button>
+            {refused && (
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => {
+                  dispatch(outboxDiscarded({ id: refused.bet.id }));
+                  onClose();
+                }}
+              >
+                Discard it
+              </Button>
+            )}
+            {!refused && (
+              <Button type="button" $variant="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+            )}
+          </Actions>
+        </Form>
+      )}
+    </Modal>
+  );
+}
