@@ -91,6 +91,10 @@ const Outcome = styled.div`
   }
 `;
 
+const Saving = styled.span`
+  align-self: center;
+`;
+
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
@@ -308,7 +312,6 @@ export function LogBetDialog({ bet, uid, slipStake, onClose }: LogBetDialogProps
               )}
             </Refusal>
           )}
-          {entry && !refused && <p role="status">Saving…</p>}
           <Actions>
             <Button type="submit">Log bet</Button>
             {refused && (
@@ -328,6 +331,7 @@ export function LogBetDialog({ bet, uid, slipStake, onClose }: LogBetDialogProps
                 Cancel
               </Button>
             )}
+            <Saving role="status">{entry && !refused ? 'Saving…' : ''}</Saving>
           </Actions>
         </Form>
       )}
