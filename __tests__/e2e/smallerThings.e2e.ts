@@ -186,12 +186,16 @@ describe('issue #60: the compare bar, cut names and the phone header', () => {
       clip: { x: 0, y: 0, width: 400, height: 120 },
     });
 
-    // Enter opens it on Sign out; the whole email is shown and readable.
+    // Enter opens it on its first item, My bets (issue #61), and the arrow reaches Sign out; the whole email is shown
+    // and readable.
     await account.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await menu.waitFor();
     expect(await account.getAttribute('aria-expanded')).toBe('true');
+    const myBets = menu.getByRole('menuitem', { name: 'My bets' });
+    expect(await myBets.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
     const signOut = menu.getByRole('menuitem', { name: 'Sign out' });
     expect(await signOut.evaluate((el) => el === document.activeElement)).toBe(true);
     const shownEmail = header.getByText(email, { exact: true }).filter({ visible: true });

@@ -13,6 +13,7 @@ const PlayerDataScreen = lazyScreen(screenLoaders['/player-data']);
 const PlayerLogScreen = lazyScreen(screenLoaders[PLAYER_LOG_ROUTE]);
 const TeamProfilesScreen = lazyScreen(screenLoaders['/team-data']);
 const StadiumsScreen = lazyScreen(screenLoaders['/stadiums']);
+const MyBetsScreen = lazyScreen(screenLoaders['/my-bets']);
 const NotFoundScreen = lazyScreen(screenLoaders.notFound);
 
 /**
@@ -60,6 +61,8 @@ export const routes: RouteObject[] = [
           },
           { path: '/team-data', element: <TeamProfilesScreen /> },
           { path: '/stadiums', element: <StadiumsScreen /> },
+          // From the account menu, not the header's five entries (issue #61).
+          { path: '/my-bets', element: <MyBetsScreen /> },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

@@ -11,6 +11,7 @@ export const PLAYER_LOG_ROUTE = '/player-data/:playerId';
 /** The APIs screens query, each on the chunks of the screens that need it. */
 const productApi = () => import('../api/baseApi').then((module) => module.baseApi);
 const weatherApi = () => import('../features/stadiums/weatherApi').then((module) => module.weatherApi);
+const meApi = () => import(/* webpackChunkName: "me-api" */ '../features/myBets/meApi').then((module) => module.meApi);
 
 interface ScreenModule {
   default: ComponentType;
@@ -68,6 +69,8 @@ export const screenLoaders = {
     () => import(/* webpackChunkName: "stadiums" */ '../features/stadiums/StadiumsScreen'),
     weatherApi,
   ),
+  // The odds name the demo's games (their ids do not); the user's bets are meApi's.
+  '/my-bets': screen(() => import(/* webpackChunkName: "my-bets" */ './pages/MyBetsPage'), productApi, meApi),
   notFound: screen(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen')),
 };
 

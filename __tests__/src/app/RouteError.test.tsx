@@ -76,6 +76,7 @@ describe('a screen that fails', () => {
       '/player-data',
       '/team-data',
       '/stadiums',
+      '/my-bets',
       '*',
     ]);
     for (const route of routes.filter((r) => r.path)) expect(inBoundary(route)).toBe(true);

@@ -1,9 +1,10 @@
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppThunk } from '../../app/store';
 import { DismissButton } from '../../components/DismissButton';
-import { AccountPopup } from './AccountPopup';
+import { preloadScreen } from '../screens';
+import { AccountPopup, MY_BETS_PATH } from './AccountPopup';
 import {
   selectAuthStatus,
   selectCurrentUser,
@@ -68,6 +69,17 @@ const SignOutButton = styled.button`
   ${action}
 `;
 
+/** The user's own page (issue #61): in the account area, not among the header's five entries. */
+const MyBetsLink = styled(NavLink)`
+  ${action}
+  background: transparent;
+  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.headerOutline};
+
+  &[aria-current='page'] {
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.gold};
+  }
+`;
+
 /** Under the account entry, over the page: the header's row has no room for a sentence. */
 const Failure = styled.div`
   position: absolute;
@@ -105,8 +117,8 @@ const signOutLater = (): AppThunk<Promise<void>> => async (dispatch) => {
 };
 
 /**
- * 'Sign in' when signed out; the email and 'Sign out' when signed in (sign-out keeps the page), behind an account
- * button below md.
+ * 'Sign in' when signed out; 'My bets', the email and 'Sign out' when signed in (sign-out keeps the page), behind an
+ * account button below md.
  */
 export function AccountMenu() {
   const dispatch = useAppDispatch();
@@ -119,6 +131,13 @@ export function AccountMenu() {
     return (
       <Area>
         <Wide>
+          <MyBetsLink
+            to={MY_BETS_PATH}
+            onMouseEnter={() => preloadScreen(MY_BETS_PATH)}
+            onFocus={() => preloadScreen(MY_BETS_PATH)}
+          >
+            My bets
+          </MyBetsLink>
           <Email title={user.email ?? undefined}>{email}</Email>
           <SignOutButton type="button" onClick={signOut}>
             Sign out

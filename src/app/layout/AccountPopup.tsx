@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 import { usePopupDismissal } from '../../lib/usePopupDismissal';
+import { preloadScreen } from '../screens';
+
+/** The user's bets (issue #61), reached from the account area. */
+export const MY_BETS_PATH = '/my-bets';
 
 /** Below md: the account button and its menu, which hold the whole email and Sign out. */
 const Narrow = styled.div`
@@ -68,7 +73,7 @@ const MenuList = styled.ul`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const MenuItem = styled.button`
+const menuItem = css`
   display: block;
   width: 100%;
   padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(4)};
@@ -83,6 +88,15 @@ const MenuItem = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
+`;
+
+const MenuItem = styled.button`
+  ${menuItem}
+`;
+
+const MenuLink = styled(Link)`
+  ${menuItem}
+  text-decoration: none;
 `;
 
 /** A head and shoulders; `currentColor`, so it follows the header text. */
@@ -111,8 +125,9 @@ interface AccountPopupProps {
 }
 
 /**
- * Below md, where the header has no room for an address: an account button whose menu shows the whole email and
- * Sign out. Enter or Space opens it on Sign out; Escape closes it back to the button, as do Tab and a click outside.
+ * Below md, where the header has no room for an address: an account button whose menu shows the whole email, My bets
+ * and Sign out. Enter or Space opens it on its first item; the arrow keys, Home and End move between the items; Escape
+ * closes it back to the button, as do Tab and a click outside.
  */
 export function AccountPopup({ email, onSignOut }: AccountPopupProps) {
   const [open, setOpen] = useState(false);
@@ -120,19 +135,34 @@ export function AccountPopup({ email, onSignOut }: AccountPopupProps) {
   const emailId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   usePopupDismissal(open, setOpen, wrapperRef, buttonRef);
-  // Opened, by Enter, Space or a click, the menu takes focus on its item.
+  const items = () => [...(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  // Opened, by Enter, Space or a click, the menu takes focus on its first item.
   useEffect(() => {
-    if (open) itemRef.current?.focus();
+    if (open) items()[0]?.focus();
   }, [open]);
 
-  // Tab leaves the menu and closes it, going on from the button as from where the menu hangs.
-  const leaveOnTab = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab') return;
-    buttonRef.current?.focus();
+  // Tab leaves the menu and closes it, going on from the button as from where the menu hangs; the arrows, Home and
+  // End move between its items, round from the last to the first.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') {
+      buttonRef.current?.focus();
+      setOpen(false);
+      return;
+    }
+    const all = items();
+    const at = all.findIndex((item) => item === document.activeElement);
+    const next: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 };
+    const to = next[event.key];
+    if (to === undefined || all.length === 0) return;
+    event.preventDefault();
+    all[(to + all.length) % all.length]?.focus();
+  };
+  const close = () => {
     setOpen(false);
+    buttonRef.current?.focus();
   };
 
   return (
@@ -153,15 +183,18 @@ export function AccountPopup({ email, onSignOut }: AccountPopupProps) {
           <PanelEmail id={emailId}>
             Signed in as <strong>{email}</strong>
           </PanelEmail>
-          <MenuList id={menuId} role="menu" aria-labelledby={emailId} onKeyDown={leaveOnTab}>
+          <MenuList ref={listRef} id={menuId} role="menu" aria-labelledby={emailId} onKeyDown={onKeyDown}>
+            <li role="none">
+              <MenuLink role="menuitem" to={MY_BETS_PATH} onFocus={() => preloadScreen(MY_BETS_PATH)} onClick={close}>
+                My bets
+              </MenuLink>
+            </li>
             <li role="none">
               <MenuItem
-                ref={itemRef}
                 type="button"
                 role="menuitem"
                 onClick={() => {
-                  setOpen(false);
-                  buttonRef.current?.focus();
+                  close();
                   onSignOut();
                 }}
               >

@@ -84,7 +84,7 @@ describe('the account button below md (issue #60)', () => {
   const accountButton = () => screen.getByRole('button', { name: 'Account', hidden: true });
   const menu = () => screen.queryByRole('menu', { hidden: true });
 
-  it('opens a menu that holds the whole email and Sign out, focused; Escape closes it back to the button', async () => {
+  it('opens a menu that holds the whole email, My bets and Sign out, on the first item; the arrows move between them; Escape closes it back to the button', async () => {
     const { user } = await renderSignedIn();
     const button = accountButton();
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
@@ -97,7 +97,14 @@ describe('the account button below md (issue #60)', () => {
     const opened = menu() as HTMLElement;
     expect(button).toHaveAttribute('aria-controls', opened.id);
     expect(opened).toHaveAccessibleName('Signed in as fan@gridline.test');
+    const myBets = within(opened).getByRole('menuitem', { name: 'My bets', hidden: true });
     const signOut = within(opened).getByRole('menuitem', { name: 'Sign out', hidden: true });
+    expect(myBets).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(signOut).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(myBets).toHaveFocus();
+    await user.keyboard('{End}');
     expect(signOut).toHaveFocus();
 
     await user.keyboard('{Escape}');
@@ -120,6 +127,14 @@ describe('the account button below md (issue #60)', () => {
     await user.tab();
     expect(menu()).not.toBeInTheDocument();
     expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('takes the user to My bets from its menu (issue #61)', async () => {
+    const { user, router } = await renderSignedIn();
+    await user.click(accountButton());
+    await user.click(screen.getByRole('menuitem', { name: 'My bets', hidden: true }));
+    expect(router.state.location.pathname).toBe('/my-bets');
+    expect(menu()).not.toBeInTheDocument();
   });
 
   it('signs out from its menu, keeping the page', async () => {

@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { SortHeader } from '../../components/SortHeader';
+import type { BetRow } from './betRows';
+import { Scroller, Table } from './betsTableStyles';
+import { SavedBetRow, UnsavedBetRow } from './BetTableRow';
+import { DeleteBetDialog } from './DeleteBetDialog';
+import { EditBetDialog } from './EditBetDialog';
+import { useDeleteBetMutation, useUpdateBetMutation } from './meApi';
+import { selectSortedRows, selectUnsavedRows } from './myBetsSelectors';
+import { betSortClicked, selectBetSort, type BetColumn } from './myBetsViewSlice';
+
+/** Rows drawn at first, and added by each "Show more": a long history stays quick to sort and filter. */
+export const PAGE_ROWS = 100;
+
+const COLUMNS: readonly { id: BetColumn; header: string; numeric: boolean }[] = [
+  { id: 'placed', header: 'Placed', numeric: false },
+  { id: 'game', header: 'Game', numeric: false },
+  { id: 'bet', header: 'Bet', numeric: false },
+  { id: 'book', header: 'Book', numeric: false },
+  { id: 'price', header: 'Price', numeric: true },
+  { id: 'stake', header: 'Stake (units)', numeric: true },
+  { id: 'status', header: 'Status', numeric: false },
+  { id: 'profit', header: 'Profit (units)', numeric: true },
+];
+
+const More = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+type Dialog = { kind: 'edit' | 'delete'; row: BetRow } | null;
+
+/**
+ * The bets as a table: those not saved yet first, then the stored ones in the chosen sort; a stored bet's Edit and
+ * Delete change the list at once (meApi undoes them, with a notice, when the server says no).
+ */
+export function BetsTable() {
+  const dispatch = useAppDispatch();
+  const unsaved = useAppSelector(selectUnsavedRows);
+  const rows = useAppSelector(selectSortedRows);
+  const sort = useAppSelector(selectBetSort);
+  const [updateBet] = useUpdateBetMutation();
+  const [deleteBet] = useDeleteBetMutation();
+  const [shown, setShown] = useState(PAGE_ROWS);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleted, setDeleted] = useState(0);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  const onSort = useCallback((column: BetColumn) => dispatch(betSortClicked(column)), [dispatch]);
+  const onEdit = useCallback((row: BetRow) => setDialog({ kind: 'edit', row }), []);
+  const onDelete = useCallback((row: BetRow) => setDialog({ kind: 'delete', row }), []);
+  // The deleted bet's row, and its Delete button, are gone: the focus goes to the table rather than the page's top.
+  useEffect(() => {
+    if (deleted > 0) scroller.current?.focus();
+  }, [deleted]);
+
+  const visible = rows.length > shown ? rows.slice(0, shown) : rows;
+  const count = unsaved.length + rows.length;
+  return (
+    <>
+      <Scroller ref={scroller} role="region" aria-label="Your bets, scrollable" tabIndex={0}>
+        <Table aria-label="Your bets">
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <SortHeader key={column.id} column={column.id} sort={sort} onSort={onSort} numeric={column.numeric}>
+                  {column.header}
+                </SortHeader>
+              ))}
+              <th scope="col">Close</th>
+              <SortHeader column="clv" sort={sort} onSort={onSort} numeric>
+                CLV
+              </SortHeader>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {unsaved.map((row) => row.unsaved && <UnsavedBetRow key={row.id} row={row} unsaved={row.unsaved} />)}
+            {visible.map((row) => (
+              <SavedBetRow key={row.id} row={row} onEdit={onEdit} onDelete={onDelete} />
+            ))}
+          </tbody>
+        </Table>
+      </Scroller>
+      <More>
+        <span>
+          {visible.length + unsaved.length === count
+            ? `${count} ${count === 1 ? 'bet' : 'bets'}`
+            : `Showing ${visible.length + unsaved.length} of ${count} bets`}
+        </span>
+        {rows.length > shown && (
+          <Button type="button" $variant="secondary" onClick={() => setShown((before) => before + PAGE_ROWS)}>
+            Show {Math.min(PAGE_ROWS, rows.length - shown)} more
+          </Button>
+        )}
+      </More>
+      {dialog?.kind === 'edit' && (
+        <EditBetDialog
+          row={dialog.row}
+          onClose={() => setDialog(null)}
+          onSave={(changes) => void updateBet({ id: dialog.row.id, version: dialog.row.bet.version, changes })}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteBetDialog
+          row={dialog.row}
+          onClose={() => setDialog(null)}
+          onConfirm={() => {
+            void deleteBet(dialog.row.id);
+            setDialog(null);
+            setDeleted((times) => times + 1);
+          }}
+        />
+      )}
+    </>
+  );
+}
