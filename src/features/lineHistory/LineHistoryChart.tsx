@@ -5,9 +5,11 @@ import { ChartFrame, MARKED_LOOK } from '../../lib/chart/ChartFrame';
 import { lineAxis, linearScale, valueAxis } from '../../lib/chart/scale';
 import { timeAxis } from '../../lib/chart/timeAxis';
 import { selectFirstLineWord } from '../sources/sourcesSelectors';
+import { Marker } from '../../lib/chart/markers';
+import type { PlacedMark } from './betMarks';
 import type { HistoryMarket, MarketHistory } from './lineHistory';
 import { historyAxisLabel, historySummary, historyTick, MIN_STEP } from './lineHistoryLabels';
-import { BOOK_STYLES, BookMarker, bookColors } from './LineHistoryLegend';
+import { BET_MARK, BOOK_STYLES, BookMarker, betMarkColors, bookColors } from './LineHistoryLegend';
 
 /*
  * Drawn at 320 × 200 and scaled to the figure's width, which the dialog keeps near 320 px (a phone's dialog is
@@ -36,6 +38,8 @@ const Figure = styled(ChartFigure)`
   }
 
   ${bookColors}
+
+  ${betMarkColors}
 `;
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
@@ -49,19 +53,27 @@ function stepPath(points: readonly { x: number; y: number }[]): string {
 interface LineHistoryChartProps {
   history: MarketHistory;
   home: string;
+  /** The signed-in user's bets on this market, where and when each was placed. */
+  marks?: readonly PlacedMark[];
 }
 
-/** One market's lines over time, one per book, with labelled axes and the opening and closing points marked. */
-export function LineHistoryChart({ history, home }: LineHistoryChartProps) {
+const noMarks: readonly PlacedMark[] = [];
+
+/**
+ * One market's lines over time, one per book, with labelled axes and the opening and closing points marked; the
+ * user's bets on it as diamonds where each was placed (its time, its number or price), named in the summary too.
+ */
+export function LineHistoryChart({ history, home, marks = noMarks }: LineHistoryChartProps) {
   const opened = useAppSelector(selectFirstLineWord);
   const market: HistoryMarket = history.market;
-  const first = history.rows[0]?.time ?? 0;
-  const last = history.rows[history.rows.length - 1]?.time ?? first;
+  const markTimes = marks.map((mark) => mark.time);
+  const first = Math.min(history.rows[0]?.time ?? Infinity, ...markTimes);
+  const last = Math.max(history.rows[history.rows.length - 1]?.time ?? first, ...markTimes);
   const offsetMs = -new Date(first).getTimezoneOffset() * 60_000;
   const times = timeAxis(first, last, offsetMs);
   const x = linearScale([times.min, times.max], [PLOT.left + INSET, PLOT.right - INSET]);
   const lines = valueAxis(
-    history.series.flatMap((book) => book.points.map((point) => point.value)),
+    [...history.series.flatMap((book) => book.points.map((point) => point.value)), ...marks.map((mark) => mark.value)],
     lineAxis(MIN_STEP[market]),
   );
   const y = linearScale([lines.min, lines.max], [PLOT.bottom - INSET, PLOT.top]);
@@ -70,7 +82,7 @@ export function LineHistoryChart({ history, home }: LineHistoryChartProps) {
   return (
     <Figure>
       <ChartFrame
-        summary={historySummary(market, home, history.series, span, opened)}
+        summary={`${historySummary(market, home, history.series, span, opened)}${marks.map((mark) => ` ${mark.label}.`).join('')}`}
         width={WIDTH}
         height={HEIGHT}
         fluid
@@ -111,6 +123,19 @@ export function LineHistoryChart({ history, home }: LineHistoryChartProps) {
               />
             )),
         )}
+        {marks.map((mark) => (
+          <g key={mark.key}>
+            <title>{mark.label}</title>
+            <Marker
+              className="bet-mark"
+              shape={BET_MARK.shape}
+              size={BET_MARK.size}
+              x={x(mark.time)}
+              y={y(mark.value)}
+              strokeWidth={1.5}
+            />
+          </g>
+        ))}
       </ChartFrame>
     </Figure>
   );

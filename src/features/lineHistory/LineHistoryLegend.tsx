@@ -27,6 +27,23 @@ export const bookColors = css`
     ).join('\n')}
 `;
 
+/** The user's own bets: a diamond, larger than the books' markers, in a colour none of them has. */
+export const BET_MARK = { shape: 'diamond', size: 6 } as const;
+
+export const betMarkColors = css`
+  .bet-mark {
+    fill: ${({ theme }) => theme.colors.positive};
+    stroke: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+/** A bet's diamond, drawn alone (the legend's, the list of bets'). */
+export const BetMarkSample = () => (
+  <svg width={18} height={18} aria-hidden="true">
+    <Marker className="bet-mark" shape={BET_MARK.shape} size={BET_MARK.size} x={9} y={9} strokeWidth={1.5} />
+  </svg>
+);
+
 interface BookMarkerProps {
   book: number;
   x: number;
@@ -67,6 +84,8 @@ const List = styled.ul`
   }
 
   ${bookColors}
+
+  ${betMarkColors}
 `;
 
 const Sample = ({ book }: { book: number }) => {
@@ -88,8 +107,8 @@ const Sample = ({ book }: { book: number }) => {
   );
 };
 
-/** Which line is which book, and what the hollow and filled markers mean. */
-export function LineHistoryLegend({ closed }: { closed: boolean }) {
+/** Which line is which book, what the hollow and filled markers mean, and the diamond of the user's bets if any. */
+export function LineHistoryLegend({ closed, bets = false }: { closed: boolean; bets?: boolean }) {
   const first = useAppSelector(selectFirstLineWord) === 'opened' ? 'opening line' : 'first line seen';
   return (
     <List aria-label="Legend">
@@ -106,6 +125,12 @@ export function LineHistoryLegend({ closed }: { closed: boolean }) {
         </svg>
         {closed ? `hollow: ${first}, filled: closing line` : `hollow: ${first}`}
       </li>
+      {bets && (
+        <li>
+          <BetMarkSample />
+          your bet
+        </li>
+      )}
     </List>
   );
 }
