@@ -1,11 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import MatchupsPage from '../../../../src/app/pages/MatchupsPage';
-import { injectApi } from '../../../../src/app/store';
+import { injectApi, injectSlice } from '../../../../src/app/store';
 import type { GradedBet } from '../../../../src/domain/bets/types';
 import { authStateChanged } from '../../../../src/features/auth/authSlice';
 import { betMarkLabel, markValue } from '../../../../src/features/lineHistory/betMarks';
 import type { BetMark } from '../../../../src/features/myBets/betMarksSelectors';
 import { meApi } from '../../../../src/features/myBets/meApi';
+import myBetsViewSlice, { betsOwnerChanged } from '../../../../src/features/myBets/myBetsViewSlice';
 import { setFakeUser, userFor } from '../../../utils/fakeFirebase';
 import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
@@ -14,6 +15,7 @@ import { bookLines, historyAnswer, researchHandler } from '../../../utils/resear
 jest.mock('../../../../src/lib/firebase', () => jest.requireActual('../../../utils/fakeFirebase').fakeFirebase);
 
 injectApi(meApi);
+injectSlice(myBetsViewSlice);
 setupMswServer();
 beforeEach(() => window.sessionStorage.clear());
 
@@ -84,7 +86,7 @@ function placedText(iso: string): string {
   return `${day} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 
-async function openHistory(signedIn: boolean) {
+async function openHistory(signedIn: boolean, owner = ANN.uid) {
   server.use(
     http.get(`${API}/teamOdds`, () => HttpResponse.json([game])),
     http.get(`${API}/teamOdds/history`, () =>
@@ -99,7 +101,8 @@ async function openHistory(signedIn: boolean) {
     preloadedState: { week: { selected: 3 } },
   });
   act(() => void rendered.store.dispatch(authStateChanged(ANN)));
-  // The list as My bets leaves it in the cache.
+  // The list as My bets leaves it in the cache, naming whose it is.
+  act(() => void rendered.store.dispatch(betsOwnerChanged(owner)));
   await act(() => rendered.store.dispatch(meApi.endpoints.listBets.initiate()));
   if (!signedIn) act(() => void rendered.store.dispatch(authStateChanged(null)));
   await rendered.user.click(await screen.findByRole('button', { name: 'Line history for Kansas City vs Buffalo' }));
@@ -129,6 +132,12 @@ describe("the line history's marks of the user's bets", () => {
     expect(within(dialog).getByRole('list', { name: 'Your bets: Total' })).toHaveTextContent(parlayLeg);
     expect(within(dialog).queryByText(/Dallas Cowboys/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Legend' })).toHaveTextContent(/your bet$/);
+  });
+
+  it('marks nothing of a list the cache holds for another user', async () => {
+    const { dialog, charts } = await openHistory(true, 'uid-bob');
+    expect(charts.some((chart) => chart.querySelector('.bet-mark'))).toBe(false);
+    expect(within(dialog).queryByText(/Your bet/)).not.toBeInTheDocument();
   });
 
   it('marks nothing once the user has signed out', async () => {
