@@ -132,7 +132,7 @@ function kindText(bet: SlipBet): string {
   return bet.kind === 'parlay' ? `Parlay of ${legs}` : `${bet.teaser_points}-point teaser of ${legs}`;
 }
 
-interface LogBetDialogProps {
+export interface LogBetDialogProps {
   /** The slip as it was when Log bet was pressed: later moves of its lines do not change what is logged. */
   bet: SlipBet;
   uid: string;

@@ -39,6 +39,11 @@ async function slipScreen(search: string, user: typeof ANN | null = ANN) {
 
 const slip = () => screen.getByRole('region', { name: /^Bet slip/ });
 const dialog = () => screen.getByRole('dialog', { name: 'Log bet' });
+/** Presses the slip's Log bet: its dialog comes with its own code. */
+async function openLogBet(user: Awaited<ReturnType<typeof slipScreen>>['user']) {
+  await user.click(within(slip()).getByRole('button', { name: 'Log bet' }));
+  return screen.findByRole('dialog', { name: 'Log bet' });
+}
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -51,8 +56,7 @@ describe("the slip's Log bet", () => {
   it('logs a parlay with its legs as the books show them, at the price taken and the time on the clock', async () => {
     const posted = betsApi();
     const { user, store } = await slipScreen(PARLAY);
-    await user.click(within(slip()).getByRole('button', { name: 'Log bet' }));
-    const form = dialog();
+    const form = await openLogBet(user);
     expect(within(form).getByText('Parlay of 2 legs')).toBeInTheDocument();
     // The slip's stake (10) and its offered payout, 3.64× = +264, as its summary shows it; the legs' one book.
     expect(within(form).getByLabelText('Stake (units)')).toHaveValue('10');
@@ -96,7 +100,7 @@ describe("the slip's Log bet", () => {
     const { user } = await slipScreen(
       'week=3&slip=3:kc-buf:fanduel:spreads:home:-8,3:phi-dal:draftkings:totals:over:47.5&teaser=6.5',
     );
-    await user.click(within(slip()).getByRole('button', { name: 'Log bet' }));
+    await openLogBet(user);
     expect(within(dialog()).getByText('6.5-point teaser of 2 legs')).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('Price taken')).toHaveValue('-120');
     expect(within(dialog()).getByLabelText('Book')).toHaveValue('other');
@@ -117,7 +121,7 @@ describe("the slip's Log bet", () => {
   it('names a bad stake or price beside its field and sends nothing', async () => {
     const posted = betsApi();
     const { user } = await slipScreen('week=3&slip=3:kc-buf:betmgm:h2h:away');
-    await user.click(within(slip()).getByRole('button', { name: 'Log bet' }));
+    await openLogBet(user);
     expect(within(dialog()).getByText('Single')).toBeInTheDocument();
     const stake = within(dialog()).getByLabelText('Stake (units)');
     const price = within(dialog()).getByLabelText('Price taken');
@@ -145,7 +149,7 @@ describe("the slip's Log bet", () => {
       ),
     );
     const { user, store } = await slipScreen('week=3&slip=3:kc-buf:fanduel:spreads:home:-8');
-    await user.click(within(slip()).getByRole('button', { name: 'Log bet' }));
+    await openLogBet(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Log bet' }));
     const refusal = await within(dialog()).findByRole('alert');
     expect(refusal).toHaveTextContent('Not logged: the server refused this bet (A field is not valid).');
@@ -164,7 +168,7 @@ describe("the slip's Log bet", () => {
         : HttpResponse.json({ ...bet, version: 1 }, { status: 201 }),
     );
     const { user } = await slipScreen('week=3&slip=3:kc-buf:fanduel:spreads:home:-8');
-    await user.click(within(slip()).getByRole('button', { name: 'Log bet' }));
+    await openLogBet(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Log bet' }));
     expect(await within(dialog()).findByText('Not saved yet — it will be sent when the server answers.')).toBeVisible();
     expect(within(dialog()).getByText(/^The database is unavailable\./)).toBeInTheDocument();
@@ -177,7 +181,7 @@ describe("the slip's Log bet", () => {
   it('closes with Escape, leaving the slip open, and gives the focus back to Log bet', async () => {
     const { user } = await slipScreen(PARLAY);
     const logBet = within(slip()).getByRole('button', { name: 'Log bet' });
-    await user.click(logBet);
+    await openLogBet(user);
     expect(within(dialog()).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
