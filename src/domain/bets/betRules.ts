@@ -91,6 +91,13 @@ export function kickoffProblem(placedMs: number, kickoffMs: number, gameId: stri
     : undefined;
 }
 
+/** kickoffProblem's reason read back: the game and its kickoff (ms), so a screen can say it in its own words. */
+export function readKickoffProblem(reason: string): { gameId: string; kickoff: number } | undefined {
+  const match = /^must be before (.+)'s kickoff \((.+)\)$/.exec(reason);
+  const kickoff = match ? Date.parse(match[2] ?? '') : NaN;
+  return match && Number.isFinite(kickoff) ? { gameId: match[1] ?? '', kickoff } : undefined;
+}
+
 /* Text as typed in a form, read into the values the checks above take. */
 
 /** A reading of a typed value: the value, or why it does not read. */

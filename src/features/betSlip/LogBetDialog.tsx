@@ -12,6 +12,7 @@ import {
   fieldMessage,
   MAX_NOTES_LENGTH,
   notesProblem,
+  readKickoffProblem,
   readPrice,
   readStakeUnits,
 } from '../../domain/bets/betRules';
@@ -124,6 +125,24 @@ function refusedFieldLabel(field: string, legNames: readonly string[]): string {
   const index = Number(leg[1]);
   const name = legNames[index];
   return `Leg ${index + 1}${name ? ` (${name})` : ''}, ${LEG_FIELDS[leg[2] ?? ''] ?? leg[2]}`;
+}
+
+const kickoffFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A refused field the form has no control for, in a sentence; a leg whose game has kicked off says so plainly. */
+function refusalText({ field, reason }: OutboxEntry['fields'][number], bet: SlipBet): string {
+  const late = field === 'placed_at' ? readKickoffProblem(reason) : undefined;
+  if (!late) return `${refusedFieldLabel(field, bet.legNames)}: ${reason}`;
+  const index = bet.legs.findIndex((leg) => leg.game_id === late.gameId);
+  const name = bet.legNames[index];
+  const leg = name === undefined ? 'A leg' : bet.legs.length === 1 ? name : `Leg ${index + 1} (${name})`;
+  return `${leg}: its game kicked off ${kickoffFormat.format(late.kickoff)}, and a bet is logged before kickoff`;
 }
 
 function kindText(bet: SlipBet): string {
@@ -299,14 +318,15 @@ export function LogBetDialog({ bet, uid, slipStake, onClose }: LogBetDialogProps
           {refused && (
             <Refusal role="alert">
               <p>
-                <strong>Not logged:</strong> {`the server refused this bet (${refused.message ?? 'refused'}).`}
+                <strong>Not logged:</strong>{' '}
+                {refused.fields.length > 0
+                  ? 'the server refused this bet.'
+                  : `the server refused this bet (${refused.message ?? 'refused'}).`}
               </p>
               {others.length > 0 && (
                 <ul>
                   {others.map((problem) => (
-                    <li
-                      key={problem.field}
-                    >{`${refusedFieldLabel(problem.field, bet.legNames)}: ${problem.reason}`}</li>
+                    <li key={problem.field}>{refusalText(problem, bet)}</li>
                   ))}
                 </ul>
               )}

@@ -26,15 +26,20 @@ const Header = styled.div`
 
   code {
     display: block;
-    overflow-x: auto;
     padding: ${({ theme }) => theme.space(2)};
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.surfaceMuted};
     color: ${({ theme }) => theme.colors.text};
     font-family: ${({ theme }) => theme.font.mono};
     font-size: 0.8125rem;
-    white-space: pre;
+    overflow-wrap: anywhere;
   }
+`;
+
+/** A row a line, as the file has them. */
+const CsvText = styled(TextArea)`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 0.8125rem;
 `;
 
 const Muted = styled.p`
@@ -153,7 +158,12 @@ export function ImportBets({ onDone }: { onDone: () => void }) {
       <Header>
         <p>One bet (a single) a line, after this first line:</p>
         <code>{IMPORT_HEADER}</code>
-        <Muted>{`For example: ${EXAMPLE_ROW}  Times in ISO with their zone; book fanduel, draftkings, betmgm or other; point empty for a moneyline. Either every row is imported or none is.`}</Muted>
+        <p>For example:</p>
+        <code>{EXAMPLE_ROW}</code>
+        <Muted>
+          Times in ISO with their zone; game_id as /teamOdds and the bets export name it; book fanduel, draftkings,
+          betmgm or other; point empty for a moneyline. Either every row is imported or none is.
+        </Muted>
       </Header>
       <FileField>
         <label htmlFor={fileId}>CSV file</label>
@@ -161,9 +171,10 @@ export function ImportBets({ onDone }: { onDone: () => void }) {
       </FileField>
       <FormField label="Or paste the CSV" hint="At most 1 MB and 5,000 rows.">
         {(control) => (
-          <TextArea
+          <CsvText
             {...control}
             rows={6}
+            wrap="off"
             spellCheck={false}
             value={text}
             onChange={(event) => {

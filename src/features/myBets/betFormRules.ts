@@ -1,6 +1,7 @@
 import {
   fieldMessage,
   notesProblem,
+  readKickoffProblem,
   readPoint,
   readPrice,
   readStakeUnits,
@@ -84,8 +85,9 @@ const kickoffFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** 'Sun, Sep 21, 1:00 PM', in the user's time zone. */
-export const kickoffText = (iso: string): string => kickoffFormat.format(Date.parse(iso));
+/** 'Sun, Sep 21, 1:00 PM', in the user's time zone (an ISO time or ms). */
+export const kickoffText = (at: string | number): string =>
+  kickoffFormat.format(typeof at === 'number' ? at : Date.parse(at));
 
 /**
  * The form checked field by field by the rules the server holds (src/domain/bets/betRules.ts), each problem in a
@@ -151,5 +153,11 @@ const PATHS: Record<string, BetFormField> = {
 /** The form's field for a field the server refused, by its path (`legs[0].point` is the Number). */
 export const formFieldOf = (path: string): BetFormField | undefined => PATHS[path];
 
-/** A refused field's reason beside the form's field: 'Number: a spreads leg needs its point'. */
-export const refusedMessage = (field: BetFormField, reason: string): string => said(field, reason);
+/**
+ * A refused field's reason beside the form's field: 'Number: a spreads leg needs its point'; a time after kickoff as
+ * the form's own check says it.
+ */
+export function refusedMessage(field: BetFormField, reason: string): string {
+  const late = field === 'placedAt' ? readKickoffProblem(reason) : undefined;
+  return said(field, late ? `must be before kickoff (${kickoffText(late.kickoff)})` : reason);
+}

@@ -6,6 +6,7 @@ import {
   notesProblem,
   pointProblem,
   priceProblem,
+  readKickoffProblem,
   readPoint,
   readPrice,
   readStakeUnits,
@@ -74,6 +75,8 @@ describe("a bet's rules, as the server and the forms check them", () => {
     const kickoff = Date.parse('2025-09-21T17:00:00Z');
     expect(kickoffProblem(kickoff - 1, kickoff, 'g1')).toBeUndefined();
     expect(kickoffProblem(kickoff, kickoff, 'g1')).toBe("must be before g1's kickoff (2025-09-21T17:00:00.000Z)");
+    expect(readKickoffProblem(kickoffProblem(kickoff, kickoff, 'g1') ?? '')).toEqual({ gameId: 'g1', kickoff });
+    expect(readKickoffProblem('must be more than 0')).toBeUndefined();
   });
 
   it.each([

@@ -152,8 +152,18 @@ describe("the slip's Log bet", () => {
     await openLogBet(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Log bet' }));
     const refusal = await within(dialog()).findByRole('alert');
-    expect(refusal).toHaveTextContent('Not logged: the server refused this bet (A field is not valid).');
-    expect(refusal).toHaveTextContent("Placed: must be before kc-buf's kickoff (2025-09-20T11:00:00.000Z)");
+    expect(refusal).toHaveTextContent('Not logged: the server refused this bet.');
+    // The leg, and its game's kickoff in the user's time zone, from the field the server named.
+    const kickoff = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(Date.parse('2025-09-20T11:00:00Z'));
+    expect(refusal).toHaveTextContent(
+      `Kansas City Chiefs \u22128 -110 · FanDuel: its game kicked off ${kickoff}, and a bet is logged before kickoff`,
+    );
     expect(posted[0]).toMatchObject({ kind: 'single', price: -110, legs: [{ side: 'Kansas City Chiefs', point: -8 }] });
     expect(selectOutboxFor(store.getState(), ANN.uid)).toMatchObject([{ state: 'refused' }]);
     await user.click(within(dialog()).getByRole('button', { name: 'Discard it' }));
