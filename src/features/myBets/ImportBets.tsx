@@ -102,6 +102,10 @@ function outcomeOf(error: MeQueryError): Outcome {
 export const rowProblemText = ({ line, field, reason }: FieldProblem): string =>
   `Line ${line ?? '?'} — ${field}: ${reason}`;
 
+/** 'Imported 20 bets'; none new when every row's bet was imported before (a row's id is made from its content). */
+export const importedText = (count: number): string =>
+  count === 0 ? 'No new bets: each row was imported before.' : `Imported ${count} ${count === 1 ? 'bet' : 'bets'}`;
+
 const bytesOf = (text: string) => new Blob([text]).size;
 
 /** A chosen file's text (FileReader: Blob.text is younger than some browsers the app serves). */
@@ -147,6 +151,8 @@ export function ImportBets({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     if (isLoading) return;
     if (text.trim() === '') return show({ kind: 'failed', message: 'Choose a CSV file or paste its text first.' });
+    if (text.split(/\r?\n/).filter((line) => line.trim() !== '').length < 2)
+      return show({ kind: 'failed', message: 'The file has no bets after its first line.' });
     if (bytesOf(text) > MAX_IMPORT_BYTES) return show({ kind: 'failed', message: TOO_LARGE });
     const answer = await importBets(text);
     if ('data' in answer && answer.data) show({ kind: 'imported', count: answer.data.imported });
@@ -185,9 +191,7 @@ export function ImportBets({ onDone }: { onDone: () => void }) {
         )}
       </FormField>
       <div ref={outcomeRef} tabIndex={-1}>
-        {outcome?.kind === 'imported' && (
-          <p role="status">{`Imported ${outcome.count} ${outcome.count === 1 ? 'bet' : 'bets'}`}</p>
-        )}
+        {outcome?.kind === 'imported' && <p role="status">{importedText(outcome.count)}</p>}
         {outcome?.kind === 'rows' && (
           <Problems role="alert">
             <p>

@@ -108,6 +108,21 @@ describe('the CSV import', () => {
     );
   });
 
+  it('says when a file held only bets imported before, and sends no file without rows', async () => {
+    const sent = importApi(() => HttpResponse.json({ imported: 0 }, { status: 201 }));
+    const { user } = renderImport();
+    const box = within(form()).getByLabelText('Or paste the CSV');
+    await user.click(box);
+    await user.paste(HEADER);
+    await user.click(within(form()).getByRole('button', { name: 'Import' }));
+    expect(within(form()).getByRole('alert')).toHaveTextContent('The file has no bets after its first line.');
+    expect(sent).toHaveLength(0);
+    await user.click(box);
+    await user.paste(`\n${row('-110')}`);
+    await user.click(within(form()).getByRole('button', { name: 'Import' }));
+    expect(await within(form()).findByRole('status')).toHaveTextContent('No new bets: each row was imported before.');
+  });
+
   it('does not send a file over 1 MB', async () => {
     const sent = importApi(() => HttpResponse.json({ imported: 0 }, { status: 201 }));
     const { user } = renderImport();
