@@ -1,9 +1,18 @@
 import { memo, type ReactNode } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { outboxDiscarded, outboxRetryRequested } from './betOutboxSlice';
-import type { BetRow, LegRow, Unsaved } from './betRows';
-import { Aside, Legs, RowActions, SmallButton, Tag } from './betsTableStyles';
-import { bookLabel, placedText, priceText, signedPercent, signedUnits, STATUS_LABELS, unitsText } from './betText';
+import type { BetRow, Unsaved } from './betRows';
+import { Aside, Legs, Line, RowActions, SmallButton, Tag } from './betsTableStyles';
+import {
+  bookLabel,
+  placedParts,
+  placedText,
+  priceText,
+  signedPercent,
+  signedUnits,
+  STATUS_LABELS,
+  unitsText,
+} from './betText';
 import { UNSAVED_VERSION } from './pendingBet';
 
 /** No figure (yet): an open bet's profit, a bet without a close. */
@@ -11,31 +20,49 @@ const NONE = '—';
 
 const signClass = (value: number | null) => (value === null || value === 0 ? undefined : value > 0 ? 'up' : 'down');
 
-/** One value per leg for a bet of several, lined up with its other cells; a single's one value as it is. */
-function PerLeg({ row, value }: { row: BetRow; value: (leg: LegRow) => ReactNode }) {
-  if (row.legs.length === 1 && row.legs[0]) return value(row.legs[0]);
+/** A single's game on two lines (matchup, week); a bet of several legs' games one a line, lined up with its legs. */
+function GameCell({ row }: { row: BetRow }) {
+  const [only] = row.legs;
+  if (row.legs.length === 1 && only)
+    return (
+      <>
+        {only.matchup} <Line $muted>{only.gameWeek}</Line>
+      </>
+    );
   return (
     <Legs>
       {row.legs.map((leg, index) => (
-        <li key={index}>{value(leg)}</li>
+        <li key={index}>{leg.game}</li>
       ))}
     </Legs>
   );
 }
 
 function CloseCell({ row }: { row: BetRow }) {
-  const several = row.legs.length > 1;
+  const [only] = row.legs;
+  if (row.legs.length === 1 && only)
+    return (
+      <>
+        {only.close ? (
+          <>
+            {only.close.source} <Line>{only.close.line}</Line>
+          </>
+        ) : (
+          NONE
+        )}
+        {only.keyNumbers && <Aside>{only.keyNumbers}</Aside>}
+      </>
+    );
   return (
-    <PerLeg
-      row={row}
-      value={(leg) => (
-        <>
-          {leg.close ?? NONE}
-          {several && leg.leg.close?.clv != null && ` · CLV ${signedPercent(leg.leg.close.clv)}`}
-          {leg.keyNumbers && <Aside>{leg.keyNumbers}</Aside>}
-        </>
-      )}
-    />
+    <Legs>
+      {row.legs.map(({ leg, close, keyNumbers }, index) => (
+        <li key={index}>
+          {close ? `${close.source} ${close.line}` : NONE}
+          {close && leg.close && leg.close.clv !== null && ` · CLV ${signedPercent(leg.close.clv)}`}
+          {keyNumbers && <Aside>{keyNumbers}</Aside>}
+        </li>
+      ))}
+    </Legs>
   );
 }
 
@@ -43,7 +70,7 @@ function BetCell({ row }: { row: BetRow }) {
   const { bet } = row;
   return (
     <th scope="row">
-      {row.title}
+      <span className="title">{row.title}</span>
       {row.legs.length > 1 && (
         <Legs>
           {row.legs.map((leg, index) => (
@@ -62,19 +89,22 @@ function BetCell({ row }: { row: BetRow }) {
 /** The cells every row has, in the table's column order, from Placed to CLV. */
 function Figures({ row, status }: { row: BetRow; status: ReactNode }) {
   const { bet } = row;
+  const placed = placedParts(bet.placed_at);
   return (
     <>
       <td>
-        <time dateTime={bet.placed_at}>{placedText(bet.placed_at)}</time>
+        <time dateTime={bet.placed_at}>
+          {placed.day} <Line $muted>{placed.time}</Line>
+        </time>
       </td>
       <td>
-        <PerLeg row={row} value={(leg) => leg.game} />
+        <GameCell row={row} />
       </td>
       <BetCell row={row} />
       <td>{bookLabel(bet.book)}</td>
       <td className="num">{priceText(bet.price)}</td>
       <td className="num">{unitsText(bet.stake)}</td>
-      <td>{status}</td>
+      <td className="status">{status}</td>
       <td className={`num ${signClass(bet.profit) ?? ''}`}>{bet.profit === null ? NONE : signedUnits(bet.profit)}</td>
       <td>
         <CloseCell row={row} />

@@ -8,7 +8,7 @@ import { beatCloseText, meanClvText, recordText, roiText } from './summaryText';
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 34rem), 1fr));
   gap: ${({ theme }) => theme.space(5)};
 `;
 

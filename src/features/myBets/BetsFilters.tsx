@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ChoicePicker } from '../../components/ChoicePicker';
+import { Select } from '../../components/Select';
 import { selectBetFilterOptions } from './myBetsSelectors';
 import { betFilterChosen, FILTER_NAMES, selectBetFilters, type FilterName } from './myBetsViewSlice';
 
@@ -12,28 +13,56 @@ const LABELS: Record<FilterName, string> = {
   status: 'Status',
 };
 
+/** Five across on a desktop, two or three a row on a phone: each label over its drop-down. */
 const Fields = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  display: grid;
+  flex: 1 1 min(100%, 36rem);
+  min-width: 0;
+  grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  max-width: 52rem;
 `;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: 0.875rem;
+  font-weight: 600;
+
+  select {
+    width: 100%;
+  }
+`;
+
+function FilterField({ name }: { name: FilterName }) {
+  const dispatch = useAppDispatch();
+  const value = useAppSelector(selectBetFilters)[name];
+  const choices = useAppSelector(selectBetFilterOptions)[name];
+  const id = useId();
+  return (
+    <Field>
+      <label htmlFor={id}>{LABELS[name]}</label>
+      <Select
+        id={id}
+        value={value}
+        onChange={(event) => dispatch(betFilterChosen({ name, value: event.target.value }))}
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
 
 /** Season, week, market, book and status: each change is one store action, applied to the bets already here. */
 export function BetsFilters() {
-  const dispatch = useAppDispatch();
-  const filters = useAppSelector(selectBetFilters);
-  const options = useAppSelector(selectBetFilterOptions);
   return (
     <Fields role="group" aria-label="Filter bets">
       {FILTER_NAMES.map((name) => (
-        <ChoicePicker
-          key={name}
-          label={LABELS[name]}
-          value={filters[name]}
-          choices={options[name]}
-          onChoose={(value) => dispatch(betFilterChosen({ name, value }))}
-        />
+        <FilterField key={name} name={name} />
       ))}
     </Fields>
   );

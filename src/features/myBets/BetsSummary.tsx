@@ -6,7 +6,7 @@ import { beatCloseText, intervalText, meanClvText, recordText, roiText, skillMes
 
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(10.5rem, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
 `;

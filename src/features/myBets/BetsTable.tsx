@@ -21,10 +21,16 @@ const COLUMNS: readonly { id: BetColumn; header: string; numeric: boolean }[] = 
   { id: 'bet', header: 'Bet', numeric: false },
   { id: 'book', header: 'Book', numeric: false },
   { id: 'price', header: 'Price', numeric: true },
-  { id: 'stake', header: 'Stake (units)', numeric: true },
+  { id: 'stake', header: 'Stake', numeric: true },
   { id: 'status', header: 'Status', numeric: false },
-  { id: 'profit', header: 'Profit (units)', numeric: true },
+  { id: 'profit', header: 'Profit', numeric: true },
 ];
+
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
 
 const More = styled.div`
   display: flex;
@@ -65,6 +71,10 @@ export function BetsTable() {
   const count = unsaved.length + rows.length;
   return (
     <>
+      <Note>
+        Stakes and profits are in units. CLV, the closing-line value, is what the closing line says the price taken was
+        worth.
+      </Note>
       <Scroller ref={scroller} role="region" aria-label="Your bets, scrollable" tabIndex={0}>
         <Table aria-label="Your bets">
           <thead>

@@ -5,11 +5,18 @@ import { Toolbar } from '../../components/Toolbar';
 import { BetsFilters } from './BetsFilters';
 import { downloadBetsCsv } from './betsCsvDownload';
 
+/** The buttons line up with the drop-downs, under their labels. */
+const Bar = styled(Toolbar)`
+  align-items: flex-end;
+`;
+
+/** At the end of the row, or of the next one when the filters fill theirs. */
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  margin-left: auto;
 `;
 
 const Failure = styled.p`
@@ -56,12 +63,12 @@ interface BetsToolbarProps {
 /** The filters at the start; the logging actions (app/'s) and Export CSV at the end. */
 export function BetsToolbar({ actions, hasBets }: BetsToolbarProps) {
   return (
-    <Toolbar $below={5}>
+    <Bar $below={5}>
       {hasBets ? <BetsFilters /> : <span />}
       <Actions>
         {actions}
         {hasBets && <ExportBetsButton />}
       </Actions>
-    </Toolbar>
+    </Bar>
   );
 }

@@ -73,6 +73,9 @@ export function gameWeeksToAsk(
 
 const nickname = (name: string): string => findTeam(name)?.team_name ?? name;
 
+/** 'Bills @ Dolphins'. */
+export const matchupLabel = (game: Pick<BetGame, 'away' | 'home'>): string =>
+  `${nickname(game.away)} @ ${nickname(game.home)}`;
+
 /** 'Bills @ Dolphins, Week 3'. */
-export const gameLabel = (game: BetGame): string =>
-  `${nickname(game.away)} @ ${nickname(game.home)}, Week ${game.week}`;
+export const gameLabel = (game: BetGame): string => `${matchupLabel(game)}, Week ${game.week}`;

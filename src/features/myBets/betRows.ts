@@ -6,8 +6,8 @@
 import { isGraded, marketKey, weekKey } from '../../domain/bets/summary';
 import type { GradedBet, GradedLeg } from '../../domain/bets/types';
 import { sortRows, type SortValue } from '../../lib/sortRows';
-import { gameLabel, seasonAt, type BetGame } from './betGames';
-import { betTitle, bookLabel, closeText, keyNumberNote, legText, priceText, STATUS_LABELS } from './betText';
+import { gameLabel, matchupLabel, seasonAt, type BetGame } from './betGames';
+import { betTitle, bookLabel, closeParts, keyNumberNote, legText, priceText, STATUS_LABELS } from './betText';
 import type { OutboxEntry } from './betOutboxSlice';
 import type { BetColumn, BetFilters, BetSort, FilterName } from './myBetsViewSlice';
 
@@ -21,8 +21,11 @@ export interface LegRow {
   price: string;
   /** 'Bills @ Dolphins, Week 3', or the id while its game is not known. */
   game: string;
-  /** 'DraftKings close −3 −110'; undefined before the close is known. */
-  close: string | undefined;
+  /** The same in two parts: 'Bills @ Dolphins' and 'Week 3' (none while not known). */
+  matchup: string;
+  gameWeek: string;
+  /** 'DraftKings close' and '−3 −110'; undefined before the close is known. */
+  close: { source: string; line: string } | undefined;
   /** 'via key numbers: −2.5 taken, −3 closed' when the CLV moved across numbers. */
   keyNumbers: string | undefined;
 }
@@ -55,7 +58,9 @@ function legRow(leg: GradedLeg, book: string, gameOf: GameOf): LegRow {
     text: legText(leg),
     price: priceText(leg.price),
     game: game ? gameLabel(game) : unknownGame(leg.game_id),
-    close: closeText(leg, book),
+    matchup: game ? matchupLabel(game) : unknownGame(leg.game_id),
+    gameWeek: game ? `Week ${game.week}` : '',
+    close: closeParts(leg, book),
     keyNumbers: keyNumberNote(leg),
   };
 }

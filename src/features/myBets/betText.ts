@@ -14,11 +14,11 @@ export const bookLabel = (book: string): string => BOOK_NAMES[book as BetBook] ?
 
 /** The breakdown's and the filter's market: a single's leg's market, else the kind (summary.ts's marketKey). */
 export const MARKET_LABELS: Readonly<Record<string, string>> = {
-  h2h: 'Moneyline',
-  spreads: 'Spread',
-  totals: 'Total',
-  parlay: 'Parlay',
-  teaser: 'Teaser',
+  h2h: 'Moneylines',
+  spreads: 'Spreads',
+  totals: 'Totals',
+  parlay: 'Parlays',
+  teaser: 'Teasers',
 };
 
 export const marketKeyLabel = (key: string): string => MARKET_LABELS[key] ?? key;
@@ -78,12 +78,18 @@ export function closeSource(source: 'book' | 'consensus', book: string): string 
   return source === 'book' ? `${bookLabel(book)} close` : 'closing consensus';
 }
 
-/** A leg's close: 'DraftKings close −3 −110', 'closing consensus 47 −105', 'FanDuel close +135'. */
-export function closeText(leg: GradedLeg, book: string): string | undefined {
+/** A leg's close in two parts: where it is from ('DraftKings close') and the line ('−3 −110', '+135'). */
+export function closeParts(leg: GradedLeg, book: string): { source: string; line: string } | undefined {
   const { close } = leg;
   if (!close) return undefined;
-  const number = close.point === undefined ? '' : ` ${numberText(close.point, leg.market)}`;
-  return `${closeSource(close.source, book)}${number} ${priceText(close.price)}`;
+  const number = close.point === undefined ? '' : `${numberText(close.point, leg.market)} `;
+  return { source: closeSource(close.source, book), line: `${number}${priceText(close.price)}` };
+}
+
+/** A leg's close: 'DraftKings close −3 −110', 'closing consensus 47 −105', 'FanDuel close +135'. */
+export function closeText(leg: GradedLeg, book: string): string | undefined {
+  const parts = closeParts(leg, book);
+  return parts && `${parts.source} ${parts.line}`;
 }
 
 /**
@@ -98,19 +104,18 @@ export function keyNumberNote(leg: GradedLeg): string | undefined {
 }
 
 // Made when first used: a formatter's locale data is a cost the screen pays only when it shows a bet.
-const placedFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
+const dayFormat = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
+const timeFormat = lazy(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }));
 
-/** When a bet was placed, in the browser's zone: 'Sep 20, 2025, 8:00 AM'; the text as given when unreadable. */
-export function placedText(iso: string): string {
+/** When a bet was placed, in the browser's zone: 'Sep 20, 2025' and '8:00 AM'; the text as given when unreadable. */
+export function placedParts(iso: string): { day: string; time: string } {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : placedFormat().format(time);
+  if (Number.isNaN(time)) return { day: iso, time: '' };
+  return { day: dayFormat().format(time), time: timeFormat().format(time) };
+}
+
+/** 'Sep 20, 2025, 8:00 AM'. */
+export function placedText(iso: string): string {
+  const { day, time } = placedParts(iso);
+  return time ? `${day}, ${time}` : day;
 }

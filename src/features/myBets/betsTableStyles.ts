@@ -1,8 +1,12 @@
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 
-/** The table's own scroll box: sideways on a phone, so the page itself never scrolls sideways. */
+/**
+ * The table's own scroll box: sideways on a phone, so the page itself never scrolls sideways. Positioned, so the
+ * buttons' visually hidden words (absolutely placed) stay inside it rather than widening the page.
+ */
 export const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -17,7 +21,7 @@ export const Table = styled.table`
 
   th,
   td {
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2.5)};
+    padding: ${({ theme }) => theme.space(2)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
@@ -29,8 +33,20 @@ export const Table = styled.table`
     vertical-align: bottom;
   }
 
+  /* The bet's words and a status's message wrap, down to a width that keeps them readable. */
   tbody th {
     font-weight: 600;
+    white-space: normal;
+  }
+
+  tbody th > .title {
+    display: block;
+    min-width: 10rem;
+  }
+
+  td.status {
+    min-width: 8rem;
+    white-space: normal;
   }
 
   .num {
@@ -65,9 +81,19 @@ export const Legs = styled.ul`
   list-style: none;
   font-weight: 400;
 
+  li {
+    white-space: normal;
+  }
+
   li + li {
     margin-top: ${({ theme }) => theme.space(1)};
   }
+`;
+
+/** A cell's second line: a time under its date, a week under its game, a close's line under its source. */
+export const Line = styled.span<{ $muted?: boolean }>`
+  display: block;
+  color: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : 'inherit')};
 `;
 
 /** A line under a cell's value: a note, the key-number remark, an outbox message. */
@@ -90,9 +116,12 @@ export const Tag = styled.strong`
   font-size: 0.75rem;
 `;
 
+/** Edit over Delete: the column stays narrow, so the table fits a desktop's width. */
 export const RowActions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(1.5)};
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space(1)};
 `;
 
 export const SmallButton = styled(Button)`

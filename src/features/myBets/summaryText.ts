@@ -25,7 +25,8 @@ export const beatCloseText = ({ clv }: BetsSummary): string =>
 
 /**
  * Below SKILL_SAMPLE graded bets: that the sample cannot tell skill from luck yet, and about how many bets would at
- * the CLV spread seen so far (betsToTellSkill); undefined from SKILL_SAMPLE on.
+ * the CLV spread seen so far (betsToTellSkill), saying so when the bets with a CLV are already that many (the mean
+ * CLV's 95 % interval then leaves out 0); undefined from SKILL_SAMPLE on.
  */
 export function skillMessage(summary: BetsSummary, clvs: readonly number[]): string | undefined {
   const graded = gradedCount(summary);
@@ -37,5 +38,10 @@ export function skillMessage(summary: BetsSummary, clvs: readonly number[]): str
       ? `${sample}. Once two or more bets have a closing-line value, this says about how many bets would.`
       : `${sample}, and at the closing-line value seen so far (an average of 0) no number of bets would.`;
   }
-  return `${sample}: at the spread of closing-line value seen so far, about ${needed.toLocaleString('en-US')} bets would.`;
+  const would = `at the spread of closing-line value seen so far, about ${needed.toLocaleString('en-US')} bets would`;
+  if (needed > clvs.length) return `${sample}: ${would}.`;
+  return (
+    `${sample} by their record; ${would}, and the ${clvs.length} with a closing-line value already do: ` +
+    'its 95% interval leaves out 0.'
+  );
 }

@@ -93,7 +93,7 @@ describe('the summary', () => {
       within(byMarket)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Parlay', 'Spread']);
+    ).toEqual(['Parlays', 'Spreads']);
     const byWeek = screen.getByRole('table', { name: 'By week' });
     // The parlay settles in week 5, with its later leg.
     expect(

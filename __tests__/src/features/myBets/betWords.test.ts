@@ -15,9 +15,11 @@ import {
   signedUnits,
 } from '../../../../src/features/myBets/betText';
 import { betTicks, signedTick } from '../../../../src/features/myBets/chartAxes';
+import { skillMessage } from '../../../../src/features/myBets/summaryText';
+import { summarizeBets } from '../../../../src/domain/bets/summary';
 import { myBetsSearch, parseMyBetsSearch } from '../../../../src/features/myBets/myBetsUrl';
 import { DEFAULT_BET_SORT, NO_FILTERS } from '../../../../src/features/myBets/myBetsViewSlice';
-import { leg } from './myBetsFixtures';
+import { leg, lost, won } from './myBetsFixtures';
 
 jest.mock('../../../../src/lib/firebase', () => jest.requireActual('../../../utils/fakeFirebase').fakeFirebase);
 
@@ -115,5 +117,29 @@ describe('the charts’ axes', () => {
     expect(betTicks(24)).toEqual([1, 10, 20]);
     expect(betTicks(5000)).toEqual([1, 2000, 4000]);
     expect([signedTick(-2.5), signedTick(0, '%'), signedTick(5, '%')]).toEqual(['−2.5', '0%', '+5%']);
+  });
+});
+
+describe('the sample’s message', () => {
+  const message = (bets: ReturnType<typeof won>[]) =>
+    skillMessage(
+      summarizeBets(bets),
+      bets.flatMap((bet) => (bet.clv === null ? [] : [bet.clv])),
+    );
+
+  it('says how many bets would tell, or that those with a CLV already do', () => {
+    expect(message([won(0.03), lost(-0.02), won(0.01)])).toBe(
+      '3 graded bets cannot tell skill from luck yet: at the spread of closing-line value seen so far, about 55 bets would.',
+    );
+    expect(message([won(0.03), lost(0.031), won(0.029)])).toBe(
+      '3 graded bets cannot tell skill from luck yet by their record; at the spread of closing-line value seen so far, about 2 bets would, and the 3 with a closing-line value already do: its 95% interval leaves out 0.',
+    );
+  });
+
+  it('waits for two CLVs, and says when no number of bets would', () => {
+    expect(message([won(0.03)])).toBe(
+      '1 graded bet cannot tell skill from luck yet. Once two or more bets have a closing-line value, this says about how many bets would.',
+    );
+    expect(message([won(0.02), lost(-0.02)])).toMatch(/an average of 0\) no number of bets would\.$/);
   });
 });
