@@ -3,7 +3,7 @@ import type { RootState } from '../../app/store';
 import type { TeaserPoints } from '../../domain/bettorMath/teaserPoints';
 import type { BetKind, BetMarket, BetsAnswer, GradedBet } from '../../domain/bets/types';
 import { selectCurrentUser } from '../auth/authSlice';
-import { selectBetsOwner } from './myBetsViewSlice';
+import type { MyBetsViewState } from './myBetsViewSlice';
 
 /** One leg of the signed-in user's bets, as a game's line history marks it. */
 export interface BetMark {
@@ -31,6 +31,13 @@ const noMarksByGame: ReadonlyMap<string, BetMark[]> = new Map();
  */
 const selectMeQueries = (state: RootState) => (state as Partial<Pick<RootState, 'meApi'>>).meApi?.queries ?? undefined;
 
+/**
+ * Whose bets the cache holds (myBetsViewSlice's owner), read by the slice's name as its own selector does: importing
+ * the slice would bring the screen's view and sort code into the line history's chunk.
+ */
+const selectListOwner = (state: RootState): string | null =>
+  (state as RootState & { myBetsView?: Pick<MyBetsViewState, 'owner'> }).myBetsView?.owner ?? null;
+
 /** Every listed bet in the cache, once each (a bet may be in several lists), or none before a list has loaded. */
 const selectListedBets = createSelector([selectMeQueries], (queries): GradedBet[] => {
   const bets = new Map<string, GradedBet>();
@@ -46,7 +53,7 @@ const selectListedBets = createSelector([selectMeQueries], (queries): GradedBet[
  * or while the cache holds another user's list (My bets drops it, and names its owner, when it loads theirs).
  */
 export const selectBetMarksByGame = createSelector(
-  [selectListedBets, selectCurrentUser, selectBetsOwner],
+  [selectListedBets, selectCurrentUser, selectListOwner],
   (bets, user, owner): ReadonlyMap<string, BetMark[]> => {
     if (!user || owner !== user.uid || bets.length === 0) return noMarksByGame;
     const byGame = new Map<string, BetMark[]>();
