@@ -2,7 +2,6 @@ import { memo, type ReactNode } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { outboxDiscarded, outboxRetryRequested } from './betOutboxSlice';
 import type { BetRow, Unsaved } from './betRows';
-import { Aside, Legs, Line, RowActions, SmallButton, Tag } from './betsTableStyles';
 import {
   bookLabel,
   placedParts,
@@ -26,15 +25,15 @@ function GameCell({ row }: { row: BetRow }) {
   if (row.legs.length === 1 && only)
     return (
       <>
-        {only.matchup} <Line $muted>{only.gameWeek}</Line>
+        {only.matchup} <span className="line muted">{only.gameWeek}</span>
       </>
     );
   return (
-    <Legs>
+    <ul className="legs">
       {row.legs.map((leg, index) => (
         <li key={index}>{leg.game}</li>
       ))}
-    </Legs>
+    </ul>
   );
 }
 
@@ -45,24 +44,24 @@ function CloseCell({ row }: { row: BetRow }) {
       <>
         {only.close ? (
           <>
-            {only.close.source} <Line>{only.close.line}</Line>
+            {only.close.source} <span className="line">{only.close.line}</span>
           </>
         ) : (
           NONE
         )}
-        {only.keyNumbers && <Aside>{only.keyNumbers}</Aside>}
+        {only.keyNumbers && <span className="aside">{only.keyNumbers}</span>}
       </>
     );
   return (
-    <Legs>
+    <ul className="legs">
       {row.legs.map(({ leg, close, keyNumbers }, index) => (
         <li key={index}>
           {close ? `${close.source} ${close.line}` : NONE}
           {close && leg.close && leg.close.clv !== null && ` · CLV ${signedPercent(leg.close.clv)}`}
-          {keyNumbers && <Aside>{keyNumbers}</Aside>}
+          {keyNumbers && <span className="aside">{keyNumbers}</span>}
         </li>
       ))}
-    </Legs>
+    </ul>
   );
 }
 
@@ -72,16 +71,16 @@ function BetCell({ row }: { row: BetRow }) {
     <th scope="row">
       <span className="title">{row.title}</span>
       {row.legs.length > 1 && (
-        <Legs>
+        <ul className="legs">
           {row.legs.map((leg, index) => (
             <li key={index}>
               {leg.text} {leg.price}
             </li>
           ))}
-        </Legs>
+        </ul>
       )}
       {/* Notes as typed, as text: React escapes them. */}
-      {bet.notes && <Aside>{bet.notes}</Aside>}
+      {bet.notes && <span className="aside">{bet.notes}</span>}
     </th>
   );
 }
@@ -94,7 +93,7 @@ function Figures({ row, status }: { row: BetRow; status: ReactNode }) {
     <>
       <td>
         <time dateTime={bet.placed_at}>
-          {placed.day} <Line $muted>{placed.time}</Line>
+          {placed.day} <span className="line muted">{placed.time}</span>
         </time>
       </td>
       <td>
@@ -130,16 +129,16 @@ export const SavedBetRow = memo(function SavedBetRow({ row, onEdit, onDelete }: 
       <Figures row={row} status={<span className={bet.status}>{STATUS_LABELS[bet.status]}</span>} />
       <td>
         {saving ? (
-          <Aside>Saving…</Aside>
+          <span className="aside">Saving…</span>
         ) : (
-          <RowActions>
-            <SmallButton type="button" $variant="secondary" onClick={() => onEdit(row)}>
+          <div className="row-actions">
+            <button type="button" className="small" onClick={() => onEdit(row)}>
               Edit{which}
-            </SmallButton>
-            <SmallButton type="button" $variant="secondary" onClick={() => onDelete(row)}>
+            </button>
+            <button type="button" className="small" onClick={() => onDelete(row)}>
               Delete{which}
-            </SmallButton>
-          </RowActions>
+            </button>
+          </div>
         )}
       </td>
     </tr>
@@ -150,19 +149,19 @@ function UnsavedStatus({ unsaved }: { unsaved: Unsaved }) {
   if (unsaved.state === 'refused')
     return (
       <>
-        <Tag>Not saved: refused</Tag>
-        {unsaved.message && <Aside>{unsaved.message}</Aside>}
+        <strong className="tag">Not saved: refused</strong>
+        {unsaved.message && <span className="aside">{unsaved.message}</span>}
         {unsaved.fields.map((problem) => (
-          <Aside key={`${problem.field}:${problem.reason}`}>
+          <span className="aside" key={`${problem.field}:${problem.reason}`}>
             {problem.field}: {problem.reason}
-          </Aside>
+          </span>
         ))}
       </>
     );
   return (
     <>
-      <Tag>{unsaved.state === 'sending' ? 'Not saved yet: sending…' : 'Not saved yet'}</Tag>
-      {unsaved.message && <Aside>Last try: {unsaved.message}</Aside>}
+      <strong className="tag">{unsaved.state === 'sending' ? 'Not saved yet: sending…' : 'Not saved yet'}</strong>
+      {unsaved.message && <span className="aside">Last try: {unsaved.message}</span>}
     </>
   );
 }
@@ -176,18 +175,18 @@ export function UnsavedBetRow({ row, unsaved }: { row: BetRow; unsaved: Unsaved 
       <Figures row={row} status={<UnsavedStatus unsaved={unsaved} />} />
       <td>
         {unsaved.state === 'refused' ? (
-          <SmallButton type="button" $variant="secondary" onClick={() => dispatch(outboxDiscarded({ id: row.id }))}>
+          <button type="button" className="small" onClick={() => dispatch(outboxDiscarded({ id: row.id }))}>
             Discard{which}
-          </SmallButton>
+          </button>
         ) : (
-          <SmallButton
+          <button
             type="button"
-            $variant="secondary"
+            className="small"
             disabled={unsaved.state === 'sending'}
             onClick={() => dispatch(outboxRetryRequested())}
           >
             Try again now{which}
-          </SmallButton>
+          </button>
         )}
       </td>
     </tr>

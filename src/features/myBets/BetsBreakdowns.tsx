@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { FigureTable } from '../../components/FigureTable';
@@ -76,7 +77,7 @@ function Breakdown({
 const weekLabel = (week: string) => (week ? `Week ${week}` : 'Week not known yet');
 
 /** The filtered bets' summary by market, by book and by the week each settles, a small table each. */
-export function BetsBreakdowns() {
+export const BetsBreakdowns = memo(function BetsBreakdowns() {
   const { market, book, week } = useAppSelector(selectBreakdowns);
   return (
     <Grid>
@@ -85,4 +86,4 @@ export function BetsBreakdowns() {
       <Breakdown title="By week" groups={week} label={weekLabel} />
     </Grid>
   );
-}
+});

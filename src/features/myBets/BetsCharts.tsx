@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { EmptyText } from '../../components/EmptyText';
@@ -8,7 +8,8 @@ import { ChartFrame, PLAIN_LOOK } from '../../lib/chart/ChartFrame';
 import { Marker } from '../../lib/chart/markers';
 import { linearScale, valueAxis } from '../../lib/chart/scale';
 import { useElementSize } from '../../lib/useElementSize';
-import { betTitle, placedText, signedPercent, signedUnits } from './betText';
+import type { BetRow } from './betRows';
+import { placedText, signedPercent, signedUnits } from './betText';
 import { betTicks, clvSummaryText, FROM_ZERO, signedTick, unitsSummary } from './chartAxes';
 import { selectChartSeries } from './myBetsSelectors';
 
@@ -16,7 +17,7 @@ const FALLBACK_WIDTH = 360;
 const heightFor = (width: number) => Math.round(Math.min(260, Math.max(190, width * 0.45)));
 const plotArea = (width: number, height: number) => ({ left: 50, right: width - 14, top: 16, bottom: height - 40 });
 const INSET = 8;
-/** Above this many points a marker each would be a smear: the line alone, or smaller marks. */
+/** Above this many points a marker each would be a smear: the line alone, or smaller dots in one path. */
 const MARKED_POINTS = 60;
 
 const Grid = styled.div`
@@ -69,46 +70,79 @@ const Scroll = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
 `;
 
-interface Point {
-  value: number;
-  /** What the table alternative says of it: the bet, when placed. */
-  bet: string;
-  placed: string;
-}
-
 interface BetChartProps {
   caption: string;
   /** The chart's accessible name: what it shows, in words. */
   summary: string;
   axisTitle: string;
-  points: readonly Point[];
-  /** Values up the side: units, or CLV in percent. */
-  scaleValue: (value: number) => number;
+  /** The bets in the order placed, and the value of each as the axis reads it (units, or CLV in percent). */
+  rows: readonly BetRow[];
+  values: readonly number[];
   tick: (tick: number) => string;
-  /** The table alternative's value column. */
+  /** The table alternative's value column, and how its values read. */
   column: string;
-  format: (value: number) => string;
+  format: (index: number) => string;
   line: boolean;
 }
 
+/** Many marks as one path of dots: a node each would cost a long history's every filter. */
+function Dots({ points, size }: { points: readonly (readonly [number, number])[]; size: number }) {
+  const dot = (x: number, y: number) =>
+    `M${(x - size).toFixed(1)} ${y.toFixed(1)}a${size} ${size} 0 1 0 ${2 * size} 0a${size} ${size} 0 1 0 ${-2 * size} 0`;
+  return <path className="mark" d={points.map(([x, y]) => dot(x, y)).join('')} />;
+}
+
+/** The chart's figures as a table, made only while it is open (a long history has thousands of rows). */
+function FiguresTable({
+  caption,
+  column,
+  rows,
+  format,
+}: Pick<BetChartProps, 'caption' | 'column' | 'rows' | 'format'>) {
+  return (
+    <Scroll role="region" aria-label={`${caption}, as a table, scrollable`} tabIndex={0}>
+      <FigureTable>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Bet no.</th>
+            <th scope="col">Bet</th>
+            <th scope="col">Placed</th>
+            <th scope="col">{column}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.id}>
+              <th scope="row">{index + 1}</th>
+              <td>{row.title}</td>
+              <td>{placedText(row.bet.placed_at)}</td>
+              <td>{format(index)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </FigureTable>
+    </Scroll>
+  );
+}
+
 /** One of the two charts: bets in the order placed along the bottom, a dashed line at 0, and its figures as a table. */
-function BetChart({ caption, summary, axisTitle, points, scaleValue, tick, column, format, line }: BetChartProps) {
+function BetChart({ caption, summary, axisTitle, rows, values, tick, column, format, line }: BetChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const width = useElementSize(box, 'width', FALLBACK_WIDTH);
   const height = heightFor(width);
   const plot = plotArea(width, height);
   const [open, setOpen] = useState(false);
-  const values = points.map((point) => scaleValue(point.value));
   const axis = valueAxis(values, FROM_ZERO);
-  const x = linearScale([1, Math.max(2, points.length)], [plot.left + INSET, plot.right - INSET]);
+  const x = linearScale([1, Math.max(2, values.length)], [plot.left + INSET, plot.right - INSET]);
   const y = linearScale([axis.min, axis.max], [plot.bottom, plot.top]);
-  const marked = points.length <= MARKED_POINTS || !line;
-  const markSize = points.length <= MARKED_POINTS ? 3.5 : 2;
+  const points = values.map((value, index) => [x(index + 1), y(value)] as const);
   let marks: ReactNode = null;
-  if (marked)
-    marks = values.map((value, index) => (
-      <Marker key={index} shape="circle" size={markSize} x={x(index + 1)} y={y(value)} className="mark" />
+  if (points.length <= MARKED_POINTS)
+    marks = points.map(([px, py], index) => (
+      <Marker key={index} shape="circle" size={3.5} x={px} y={py} className="mark" />
     ));
+  else if (!line) marks = <Dots points={points} size={2} />;
   return (
     <Figure>
       <figcaption>{caption}</figcaption>
@@ -119,14 +153,16 @@ function BetChart({ caption, summary, axisTitle, points, scaleValue, tick, colum
           height={height}
           plot={plot}
           values={{ ticks: axis.ticks, at: y, label: tick, title: axisTitle }}
-          base={{ ticks: betTicks(points.length), at: x, label: (bet) => bet, title: 'Bets, in the order placed' }}
+          base={{ ticks: betTicks(values.length), at: x, label: (bet) => bet, title: 'Bets, in the order placed' }}
           look={PLAIN_LOOK}
         >
           <line className="zero" x1={plot.left} x2={plot.right} y1={y(0)} y2={y(0)} />
           {line && (
             <path
               className="line"
-              d={values.map((value, index) => `${index === 0 ? 'M' : 'L'}${x(index + 1)} ${y(value)}`).join('')}
+              d={points
+                .map(([px, py], index) => `${index === 0 ? 'M' : 'L'}${px.toFixed(1)} ${py.toFixed(1)}`)
+                .join('')}
             />
           )}
           {marks}
@@ -134,72 +170,47 @@ function BetChart({ caption, summary, axisTitle, points, scaleValue, tick, colum
       </div>
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>Show the figures as a table</summary>
-        {open && (
-          <Scroll role="region" aria-label={`${caption}, as a table, scrollable`} tabIndex={0}>
-            <FigureTable>
-              <caption>{caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Bet no.</th>
-                  <th scope="col">Bet</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col">{column}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {points.map((point, index) => (
-                  <tr key={index}>
-                    <th scope="row">{index + 1}</th>
-                    <td>{point.bet}</td>
-                    <td>{point.placed}</td>
-                    <td>{format(point.value)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </FigureTable>
-          </Scroll>
-        )}
+        {open && <FiguresTable caption={caption} column={column} rows={rows} format={format} />}
       </details>
     </Figure>
   );
 }
 
 /** Units won so far after each graded bet, and each bet's CLV, both in the order placed (the filtered bets). */
-export function BetsCharts() {
+export const BetsCharts = memo(function BetsCharts() {
   const { units, clv } = useAppSelector(selectChartSeries);
-  const unitPoints = units.map(({ bet, total }) => ({
-    value: total,
-    bet: betTitle(bet),
-    placed: placedText(bet.placed_at),
-  }));
-  const clvPoints = clv.map((bet) => ({ value: bet.clv, bet: betTitle(bet), placed: placedText(bet.placed_at) }));
+  const charts = useMemo(
+    () => ({
+      units: { rows: units.map((each) => each.row), values: units.map((each) => each.total) },
+      clv: { rows: clv.map((each) => each.row), values: clv.map((each) => each.clv * 100) },
+    }),
+    [units, clv],
+  );
   return (
     <Grid>
-      {unitPoints.length > 0 ? (
+      {units.length > 0 ? (
         <BetChart
           caption="Cumulative units"
-          summary={unitsSummary(unitPoints.map((point) => point.value))}
+          summary={unitsSummary(charts.units.values)}
           axisTitle="Units won"
-          points={unitPoints}
-          scaleValue={(value) => value}
+          {...charts.units}
           tick={(tick) => signedTick(tick)}
           column="Units won so far"
-          format={signedUnits}
+          format={(index) => signedUnits(units[index]?.total ?? 0)}
           line
         />
       ) : (
         <EmptyText>Cumulative units: no bet is graded yet. The chart starts with the first final.</EmptyText>
       )}
-      {clvPoints.length > 0 ? (
+      {clv.length > 0 ? (
         <BetChart
           caption="CLV by bet"
-          summary={clvSummaryText(clvPoints.map((point) => point.value))}
+          summary={clvSummaryText(clv.map((each) => each.clv))}
           axisTitle="CLV (%)"
-          points={clvPoints}
-          scaleValue={(value) => value * 100}
+          {...charts.clv}
           tick={(tick) => signedTick(tick, '%')}
           column="CLV"
-          format={signedPercent}
+          format={(index) => signedPercent(clv[index]?.clv ?? 0)}
           line={false}
         />
       ) : (
@@ -207,4 +218,4 @@ export function BetsCharts() {
       )}
     </Grid>
   );
-}
+});

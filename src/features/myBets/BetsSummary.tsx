@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { signedUnits, unitsText } from './betText';
@@ -50,7 +51,7 @@ const Sample = styled.p`
  * won, ROI, mean CLV with its interval and n, the share that beat the close; and below 30 graded bets, that the sample
  * cannot tell skill from luck yet.
  */
-export function BetsSummary() {
+export const BetsSummary = memo(function BetsSummary() {
   const summary = useAppSelector(selectFilteredSummary);
   const clvs = useAppSelector(selectFilteredClvs);
   const { record, clv } = summary;
@@ -103,4 +104,4 @@ export function BetsSummary() {
       {sample && <Sample>{sample}</Sample>}
     </>
   );
-}
+});

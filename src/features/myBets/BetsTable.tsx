@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { SortHeader } from '../../components/SortHeader';
 import type { BetRow } from './betRows';
-import { Scroller, Table } from './betsTableStyles';
+import { COLUMN_WIDTHS, Scroller, Table } from './betsTableStyles';
 import { SavedBetRow, UnsavedBetRow } from './BetTableRow';
 import { DeleteBetDialog } from './DeleteBetDialog';
 import { EditBetDialog } from './EditBetDialog';
@@ -13,7 +13,7 @@ import { selectSortedRows, selectUnsavedRows } from './myBetsSelectors';
 import { betSortClicked, selectBetSort, type BetColumn } from './myBetsViewSlice';
 
 /** Rows drawn at first, and added by each "Show more": a long history stays quick to sort and filter. */
-export const PAGE_ROWS = 100;
+export const PAGE_ROWS = 50;
 
 const COLUMNS: readonly { id: BetColumn; header: string; numeric: boolean }[] = [
   { id: 'placed', header: 'Placed', numeric: false },
@@ -77,6 +77,11 @@ export function BetsTable() {
       </Note>
       <Scroller ref={scroller} role="region" aria-label="Your bets, scrollable" tabIndex={0}>
         <Table aria-label="Your bets">
+          <colgroup>
+            {Object.entries(COLUMN_WIDTHS).map(([column, width]) => (
+              <col key={column} style={{ width: `${width}rem` }} />
+            ))}
+          </colgroup>
           <thead>
             <tr>
               {COLUMNS.map((column) => (

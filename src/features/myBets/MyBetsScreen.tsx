@@ -17,7 +17,7 @@ import { BetsSummary } from './BetsSummary';
 import { BetsTable } from './BetsTable';
 import { BetsToolbar } from './BetsToolbar';
 import { meApi, useListBetsQuery, type MeQueryError } from './meApi';
-import { selectHasAnyBet, selectSortedRows, selectUnsavedRows } from './myBetsSelectors';
+import { selectHasAnyBet, selectShownCount } from './myBetsSelectors';
 import { myBetsUrl } from './myBetsUrl';
 import { betFiltersCleared, betsOwnerChanged, selectBetsOwner } from './myBetsViewSlice';
 
@@ -76,7 +76,7 @@ function UserBets({ uid, actions }: { uid: string; actions?: ReactNode }) {
   }, [dispatch, owner, uid]);
   const query = useListBetsQuery(owner === uid ? undefined : skipToken);
   const hasAny = useAppSelector(selectHasAnyBet);
-  const shown = useAppSelector(selectSortedRows).length + useAppSelector(selectUnsavedRows).length;
+  const shown = useAppSelector(selectShownCount);
   const answered = owner === uid && query.data !== undefined;
   const error = query.error as MeQueryError | undefined;
 

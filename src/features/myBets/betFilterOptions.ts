@@ -20,33 +20,62 @@ const STATUSES = Object.keys(STATUS_LABELS);
 const byNumber = (a: string, b: string) => Number(a) - Number(b);
 const inOrder = (order: readonly string[]) => (a: string, b: string) => order.indexOf(a) - order.indexOf(b);
 
+/** The values the bets hold, each filter's, in no order: read once per answer, not per filter chosen. */
+export type HeldValues = Record<FilterName, ReadonlySet<string>>;
+
+export function heldValues(rows: readonly BetRow[]): HeldValues {
+  const held: Record<FilterName, Set<string>> = {
+    season: new Set(),
+    week: new Set(),
+    market: new Set(),
+    book: new Set(),
+    status: new Set(),
+  };
+  for (const row of rows) {
+    held.season.add(row.season);
+    held.week.add(row.week);
+    held.market.add(row.market);
+    held.book.add(row.bet.book);
+    held.status.add(row.bet.status);
+  }
+  return held;
+}
+
+const ORDER: Record<FilterName, (a: string, b: string) => number> = {
+  season: (a, b) => byNumber(b, a),
+  week: byNumber,
+  market: inOrder(MARKETS),
+  book: inOrder(BET_BOOKS),
+  status: inOrder(STATUSES),
+};
+
+const LABEL: Record<FilterName, (value: string) => string> = {
+  season: (season) => season,
+  week: (week) => `Week ${week}`,
+  market: marketKeyLabel,
+  book: bookLabel,
+  status: (status) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status,
+};
+
 /**
  * Each filter's choices: 'All …', then the values the bets hold (seasons newest first, weeks in order, markets, books
  * and statuses in their usual order), and the chosen value even when no bet holds it (an address may name one).
  */
-export function filterOptions(rows: readonly BetRow[], chosen: BetFilters): FilterOptions {
-  const values = (name: FilterName, valueOf: (row: BetRow) => string) => {
-    const found = new Set(rows.map(valueOf).filter(Boolean));
-    if (chosen[name]) found.add(chosen[name]);
-    return [...found];
+export function filterOptions(held: HeldValues, chosen: BetFilters): FilterOptions {
+  const choices = (name: FilterName): Choice<string>[] => {
+    const values = new Set(held[name]);
+    values.add(chosen[name]);
+    values.delete('');
+    return [
+      { value: '', label: ALL[name] },
+      ...[...values].sort(ORDER[name]).map((value) => ({ value, label: LABEL[name](value) })),
+    ];
   };
-  const choices = (name: FilterName, list: string[], label: (value: string) => string): Choice<string>[] => [
-    { value: '', label: ALL[name] },
-    ...list.map((value) => ({ value, label: label(value) })),
-  ];
   return {
-    season: choices(
-      'season',
-      values('season', (row) => row.season).sort((a, b) => byNumber(b, a)),
-      (season) => season,
-    ),
-    week: choices('week', values('week', (row) => row.week).sort(byNumber), (week) => `Week ${week}`),
-    market: choices('market', values('market', (row) => row.market).sort(inOrder(MARKETS)), marketKeyLabel),
-    book: choices('book', values('book', (row) => row.bet.book).sort(inOrder(BET_BOOKS)), bookLabel),
-    status: choices(
-      'status',
-      values('status', (row) => row.bet.status).sort(inOrder(STATUSES)),
-      (status) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status,
-    ),
+    season: choices('season'),
+    week: choices('week'),
+    market: choices('market'),
+    book: choices('book'),
+    status: choices('status'),
   };
 }

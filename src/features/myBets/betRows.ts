@@ -83,16 +83,18 @@ export function betRow(bet: GradedBet, gameOf: GameOf, unsaved?: Unsaved): BetRo
   };
 }
 
-/** Whether a row passes every filter ('' passes all). */
-export function matchesFilters(row: BetRow, filters: BetFilters): boolean {
-  const value: Record<FilterName, string> = {
-    season: row.season,
-    week: row.week,
-    market: row.market,
-    book: row.bet.book,
-    status: row.bet.status,
-  };
-  return (Object.keys(value) as FilterName[]).every((name) => !filters[name] || filters[name] === value[name]);
+const FILTERED_BY: Record<FilterName, (row: BetRow) => string> = {
+  season: (row) => row.season,
+  week: (row) => row.week,
+  market: (row) => row.market,
+  book: (row) => row.bet.book,
+  status: (row) => row.bet.status,
+};
+
+/** The test of every filter chosen ('' passes all), made once for a pass over the rows. */
+export function filterTest(filters: BetFilters): (row: BetRow) => boolean {
+  const chosen = (Object.keys(FILTERED_BY) as FilterName[]).filter((name) => filters[name] !== '');
+  return (row) => chosen.every((name) => FILTERED_BY[name](row) === filters[name]);
 }
 
 function sortValue(row: BetRow, column: BetColumn): SortValue {
@@ -121,21 +123,19 @@ function sortValue(row: BetRow, column: BetColumn): SortValue {
 /** A sorted copy, by the table kit's rules (missing values lowest; ties in the order given, newest first). */
 export const sortBetRows = (rows: readonly BetRow[], sort: BetSort): BetRow[] => sortRows(rows, sort, sortValue);
 
-/** The graded bets (won, lost, push) in the order placed, with the units won so far after each. */
-export function cumulativeUnits(bets: readonly GradedBet[]): { bet: GradedBet; total: number }[] {
+/** The rows in the order their bets were placed (ties as given). */
+export function inPlacedOrder(rows: readonly BetRow[]): BetRow[] {
+  return sortRows(rows, { column: 'placed', direction: 'asc' }, (row) => row.placedAt);
+}
+
+/** The graded bets (won, lost, push) of rows in placed order, with the units won so far after each. */
+export function cumulativeUnits(placed: readonly BetRow[]): { row: BetRow; total: number }[] {
   let total = 0;
-  return inPlacedOrder(bets)
-    .filter((bet) => isGraded(bet.status))
-    .map((bet) => ({ bet, total: (total += bet.profit ?? 0) }));
+  return placed
+    .filter((row) => isGraded(row.bet.status))
+    .map((row) => ({ row, total: (total += row.bet.profit ?? 0) }));
 }
 
-/** The bets with a CLV, in the order placed. */
-export const betsWithClv = (bets: readonly GradedBet[]): (GradedBet & { clv: number })[] =>
-  inPlacedOrder(bets).filter((bet): bet is GradedBet & { clv: number } => bet.clv !== null);
-
-function inPlacedOrder(bets: readonly GradedBet[]): GradedBet[] {
-  return bets
-    .map((bet, index) => ({ bet, index, at: Date.parse(bet.placed_at) }))
-    .sort((a, b) => a.at - b.at || a.index - b.index)
-    .map(({ bet }) => bet);
-}
+/** The bets with a CLV, of rows in placed order. */
+export const withClv = (placed: readonly BetRow[]): { row: BetRow; clv: number }[] =>
+  placed.flatMap((row) => (row.bet.clv === null ? [] : [{ row, clv: row.bet.clv }]));

@@ -1,13 +1,13 @@
 import { createSelector, lruMemoize } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { MIN_WEEK, SEASON_WEEKS } from '../../config/constants';
-import { bookKey, marketKey, summarizeBets, summarizeBy, weekKey } from '../../domain/bets/summary';
+import { bookKey, marketKey, summarizeBets, summarizeBy } from '../../domain/bets/summary';
 import type { GradedBet } from '../../domain/bets/types';
 import { selectCurrentUser } from '../auth/authSlice';
 import { selectOddsOfWeek } from '../odds/oddsSelectors';
 import { gameOfId, gameWeeksToAsk, seasonAt, weekPlaced, type BetGame, type WeekLookup } from './betGames';
-import { filterOptions } from './betFilterOptions';
-import { betRow, betsWithClv, cumulativeUnits, matchesFilters, sortBetRows, type BetRow } from './betRows';
+import { filterOptions, heldValues } from './betFilterOptions';
+import { betRow, cumulativeUnits, inPlacedOrder, filterTest, sortBetRows, withClv, type BetRow } from './betRows';
 import type { OutboxEntry } from './betOutboxSlice';
 import { meApi } from './meApi';
 import { selectBetFilters, selectBetSort } from './myBetsViewSlice';
@@ -108,10 +108,10 @@ const selectAllRows = createSelector(
   },
 );
 
+const selectHeldValues = createSelector([selectAllRows], ({ unsaved, saved }) => heldValues([...unsaved, ...saved]));
+
 /** Each filter's choices, from every bet. */
-export const selectBetFilterOptions = createSelector([selectAllRows, selectBetFilters], ({ unsaved, saved }, filters) =>
-  filterOptions([...unsaved, ...saved], filters),
-);
+export const selectBetFilterOptions = createSelector([selectHeldValues, selectBetFilters], filterOptions);
 
 /** Whether the user has any bet at all, saved or not (the empty state is for none). */
 export const selectHasAnyBet = (state: RootState) => {
@@ -119,13 +119,10 @@ export const selectHasAnyBet = (state: RootState) => {
   return unsaved.length + saved.length > 0;
 };
 
-const selectFilteredRows = createSelector(
-  [selectAllRows, selectBetFilters],
-  ({ unsaved, saved }, filters): AllRows => ({
-    unsaved: unsaved.filter((row) => matchesFilters(row, filters)),
-    saved: saved.filter((row) => matchesFilters(row, filters)),
-  }),
-);
+const selectFilteredRows = createSelector([selectAllRows, selectBetFilters], ({ unsaved, saved }, filters): AllRows => {
+  const passes = filterTest(filters);
+  return { unsaved: unsaved.filter(passes), saved: saved.filter(passes) };
+});
 
 /** The filtered bets not saved yet: always first, in the order logged. */
 export const selectUnsavedRows = (state: RootState) => selectFilteredRows(state).unsaved;
@@ -145,18 +142,25 @@ export const selectFilteredClvs = createSelector([selectFilteredBets], (bets) =>
   bets.flatMap((bet) => (bet.clv === null ? [] : [bet.clv])),
 );
 
-/** The filtered bets broken down by market, book and week (the week each settles). */
-export const selectBreakdowns = createSelector([selectFilteredBets, selectGameOf], (bets, gameOf) => ({
-  market: summarizeBy(bets, marketKey),
-  book: summarizeBy(bets, bookKey),
-  week: summarizeBy(
-    bets,
-    weekKey((id) => gameOf(id)?.week),
-  ),
-}));
+/** The filtered bets by market, book and week (the week each settles: summary.ts's weekKey, as the filter reads it). */
+export const selectBreakdowns = createSelector([selectFilteredRows], ({ saved }) => {
+  const weekOf = new Map(saved.map((row) => [row.bet, row.week]));
+  const bets = saved.map((row) => row.bet);
+  return {
+    market: summarizeBy(bets, marketKey),
+    book: summarizeBy(bets, bookKey),
+    week: summarizeBy(bets, (bet) => weekOf.get(bet) ?? ''),
+  };
+});
 
 /** The charts' series: units won so far after each graded bet, and each bet's CLV, in the order placed. */
-export const selectChartSeries = createSelector([selectFilteredBets], (bets) => ({
-  units: cumulativeUnits(bets),
-  clv: betsWithClv(bets),
-}));
+export const selectChartSeries = createSelector([selectFilteredRows], ({ saved }) => {
+  const placed = inPlacedOrder(saved);
+  return { units: cumulativeUnits(placed), clv: withClv(placed) };
+});
+
+/** How many bets the table shows (filtered, saved or not): a number, so sorting re-renders none of the rest. */
+export const selectShownCount = (state: RootState) => {
+  const { unsaved, saved } = selectFilteredRows(state);
+  return unsaved.length + saved.length;
+};
