@@ -32,7 +32,14 @@ export interface MigrationsTable {
 }
 
 /** The database as Kysely types it. */
+/** Each user's bets' stamp (0002_bet_stamps.sql): bumped by the triggers on bets, read before a list. */
+export interface BetStampsTable {
+  uid: string;
+  stamp: ColumnType<string, string | number | undefined, string | number>;
+}
+
 export interface Schema {
   bets: BetsTable;
+  bet_stamps: BetStampsTable;
   gridline_migrations: MigrationsTable;
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Bet, StoredBet } from '../../src/domain/bets/types';
-import { deleteBet, getBet, insertBet, insertBets, listBets, updateBet } from '../db/bets';
+import { betsStamp, deleteBet, getBet, insertBet, insertBets, listBets, updateBet, type BetsFilter } from '../db/bets';
+import type { Db } from '../db/connect';
 import { betsCsv, importColumn, IMPORT_HEADER, parseCsv, rowToBet } from './csv';
-import { betsAnswer, gradeBets } from './grade';
+import { betsAnswer, gradeBets, gradingMoment } from './grade';
 import { refuse, type MeContext } from './context';
 import { betBody, betPatch, betRules, newBet, zodFields, type FieldError } from './validate';
 
@@ -42,6 +43,33 @@ export function registerBets(app: FastifyInstance, context: MeContext): void {
     ...(context.fixedOpener ? { fixedOpener: context.fixedOpener } : {}),
   });
   const graded = (bets: StoredBet[]) => gradeBets(bets, context.dataset, context.gameOf, clock());
+  /**
+   * The users' lists as last read, by uid and filter, with the stamp they were read under (the database's, bumped by
+   * every write on any server sharing it), and the last answer made of each with the grading moment it was made at:
+   * 5,000 bets are read again only when they changed, and graded again only when a game of theirs kicked off, went
+   * final or its season ended (CONTRACT §11's list answers within 50 ms).
+   */
+  const lists = new Map<string, { stamp: string; bets: StoredBet[]; answer?: { moment: string; body: string } }>();
+  const LISTS_KEPT = 50;
+  const listOf = async (db: Db, uid: string, filter: BetsFilter) => {
+    const key = JSON.stringify([uid, filter.season ?? null, filter.week ?? null]);
+    const stamp = await betsStamp(db, uid);
+    let kept = lists.get(key);
+    if (kept?.stamp !== stamp) kept = { stamp, bets: await listBets(db, uid, filter) };
+    lists.delete(key);
+    lists.set(key, kept);
+    if (lists.size > LISTS_KEPT) lists.delete(lists.keys().next().value as string);
+    return kept;
+  };
+  const answerOf = (kept: Awaited<ReturnType<typeof listOf>>): string => {
+    const moment = gradingMoment(kept.bets, context.dataset, context.gameOf, clock());
+    if (kept.answer?.moment !== moment.key)
+      kept.answer = {
+        moment: moment.key,
+        body: JSON.stringify(betsAnswer(gradeBets(kept.bets, context.dataset, context.gameOf, clock(), moment))),
+      };
+    return kept.answer.body;
+  };
 
   app.post('/bets', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const parsed = parseBet(context, request.body);
@@ -60,12 +88,12 @@ export function registerBets(app: FastifyInstance, context: MeContext): void {
     if (weekNumber !== undefined && !(Number.isInteger(weekNumber) && weekNumber >= 1 && weekNumber <= 22))
       return badFields(reply, [{ field: 'week', reason: 'must be a whole number from 1 to 22' }]);
     const filter = { ...(season ? { season } : {}), ...(weekNumber === undefined ? {} : { week: weekNumber }) };
-    const bets = await listBets(await database.db(), uid(request), filter);
-    return reply.header('Cache-Control', 'no-store').send(betsAnswer(graded(bets)));
+    const kept = await listOf(await database.db(), uid(request), filter);
+    return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(answerOf(kept));
   });
 
   app.get('/bets.csv', async (request, reply) => {
-    const bets = await listBets(await database.db(), uid(request));
+    const { bets } = await listOf(await database.db(), uid(request), {});
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Disposition', 'attachment; filename="gridline-bets.csv"')

@@ -23,6 +23,49 @@ function bookAtKickoff(dataset: Dataset, game: BetGame, book: BetBook): Bookmake
 }
 
 /**
+ * The closing books, each game's looked up once per dataset: a user's thousands of bets share a few hundred games, a
+ * game's history is built snapshot by snapshot, and CONTRACT §11's list must answer within 50 ms. Asked only from
+ * kickoff on (closeOf), when nothing at or before kickoff can still change: the record keeps adding lines after it,
+ * and the files' consensus is fixed.
+ */
+export interface ClosingBooks {
+  book(game: BetGame, book: BetBook): Bookmaker | undefined;
+  consensus(game: BetGame): Bookmaker | undefined;
+}
+
+const closingBooksOf = new WeakMap<
+  Dataset,
+  { books: Map<string, Bookmaker | undefined>; consensus: Map<string, Bookmaker | undefined> }
+>();
+
+export function closingBooks(dataset: Dataset, now: number): ClosingBooks {
+  let known = closingBooksOf.get(dataset);
+  if (!known) closingBooksOf.set(dataset, (known = { books: new Map(), consensus: new Map() }));
+  const { books, consensus } = known;
+  return {
+    book(game, book) {
+      const key = `${game.id}\u0000${book}`;
+      if (!books.has(key)) books.set(key, bookAtKickoff(dataset, game, book));
+      return books.get(key);
+    },
+    consensus(game) {
+      if (!consensus.has(game.id)) {
+        const events = dataset.oddsForWeek(game.week, now);
+        // A week's games at once; a game not in its week's answer (yet) is asked again next time.
+        for (const event of events)
+          if (Date.parse(event.commence_time) <= now)
+            consensus.set(
+              event.id,
+              event.bookmakers.find((each) => each.key === CONSENSUS),
+            );
+        if (!consensus.has(game.id)) return undefined;
+      }
+      return consensus.get(game.id);
+    },
+  };
+}
+
+/**
  * A leg's close (CONTRACT §11): its book's last line at or before kickoff, else the game's closing consensus; null
  * before kickoff, or when neither prices the leg's market and side. `others` are the market's other outcomes there,
  * which make the close fair (no-vig).
@@ -31,19 +74,12 @@ export function closeOf(
   leg: BetLeg,
   book: BetBook,
   game: BetGame,
-  dataset: Dataset,
+  closing: ClosingBooks,
   now: number,
 ): ClosingMarket | null {
   if (now < game.kickoff) return null;
-  const own = bookAtKickoff(dataset, game, book);
-  const consensus = own
-    ? undefined
-    : dataset
-        .oddsForWeek(game.week, now)
-        .find((event) => event.id === game.id)
-        ?.bookmakers.find((each) => each.key === CONSENSUS);
-  const closing = own ?? consensus;
-  const market = closing?.markets.find((each) => each.key === leg.market);
+  const own = closing.book(game, book);
+  const market = (own ?? closing.consensus(game))?.markets.find((each) => each.key === leg.market);
   const outcome = market?.outcomes.find((each) => sameSide(each.name, leg.side));
   if (!market || !outcome) return null;
   return {
