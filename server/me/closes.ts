@@ -35,7 +35,7 @@ export interface ClosingBooks {
 
 const closingBooksOf = new WeakMap<
   Dataset,
-  { books: Map<string, Bookmaker | undefined>; consensus: Map<string, Bookmaker | undefined> }
+  { books: Map<string, Bookmaker>; consensus: Map<string, Bookmaker | undefined> }
 >();
 
 export function closingBooks(dataset: Dataset, now: number): ClosingBooks {
@@ -44,9 +44,11 @@ export function closingBooks(dataset: Dataset, now: number): ClosingBooks {
   const { books, consensus } = known;
   return {
     book(game, book) {
+      // Only a line found is kept: a history not there yet (the record still loading) is asked again next time.
       const key = `${game.id}\u0000${book}`;
-      if (!books.has(key)) books.set(key, bookAtKickoff(dataset, game, book));
-      return books.get(key);
+      const found = books.get(key) ?? bookAtKickoff(dataset, game, book);
+      if (found) books.set(key, found);
+      return found;
     },
     consensus(game) {
       if (!consensus.has(game.id)) {
