@@ -30,7 +30,6 @@ const Section = styled.section`
   }
 `;
 
-const TITLE = typeof document === 'undefined' ? '' : document.title;
 const SUBTITLE = 'Every bet you log, graded as finals come in and measured against the closing line.';
 
 /** What the user reads when the bets did not load: a 503 is the database, and logged bets wait in this browser. */
@@ -132,10 +131,12 @@ interface MyBetsScreenProps {
 export default function MyBetsScreen({ actions }: MyBetsScreenProps) {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectCurrentUser);
+  // The page's title while the screen shows, and the one before it back after.
   useEffect(() => {
+    const before = document.title;
     document.title = 'My bets · Gridline';
     return () => {
-      document.title = TITLE;
+      document.title = before;
     };
   }, []);
 
