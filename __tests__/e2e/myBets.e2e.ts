@@ -302,6 +302,17 @@ describe('My bets', () => {
     expect(await page.getByText('DraftKings close').count()).toBeGreaterThan(0);
     if (moved > 0) expect(await page.getByText(/key numbers/).count()).toBe(moved);
 
+    // The game page's line history marks the user's bets on that game: the single and the import's rows on it.
+    const single = answer.bets.find((bet) => bet.kind === 'single' && !bet.notes)!;
+    const onGame = answer.bets.filter((bet) => bet.legs.some((leg) => leg.game_id === single.legs[0]!.game_id));
+    await page.goto(`${base()}/nfl/games/${encodeURIComponent(single.legs[0]!.game_id)}?week=${WEEK}`);
+    // Listed under each market's chart, one item a leg.
+    const listed = page.getByRole('list', { name: /^Your bets: / }).getByRole('listitem');
+    await listed.first().waitFor();
+    expect(await listed.count()).toBe(onGame.reduce((sum, bet) => sum + bet.legs.length, 0));
+    await myBets(page);
+    await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Your bets"] tbody tr').length === 22);
+
     // Screens at 1280 and 400 px, light and dark, axe-clean.
     for (const width of [1280, 400]) {
       await page.setViewportSize({ width, height: 900 });

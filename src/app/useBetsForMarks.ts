@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { selectCurrentUser } from '../features/auth/authSlice';
+import { useAppSelector, useAppStore } from './hooks';
+import { injectApi, injectSlice } from './store';
+
+/**
+ * Keeps the signed-in user's bets in the store while a screen whose line history marks them is open (the game page,
+ * the matchups' dialog): the marks read meApi's cache, which My bets alone would otherwise fill. The API and the
+ * view slice that names the list's owner load on their own chunks, only for a signed-in user; another user's list
+ * is dropped first, as My bets does.
+ */
+export function useBetsForMarks(): void {
+  const uid = useAppSelector(selectCurrentUser)?.uid;
+  const store = useAppStore();
+  useEffect(() => {
+    if (!uid) return undefined;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void Promise.all([
+      import(/* webpackChunkName: "me-api" */ '../features/myBets/meApi'),
+      import(/* webpackChunkName: "my-bets-view" */ '../features/myBets/myBetsViewSlice'),
+    ])
+      .then(([{ meApi }, view]) => {
+        if (cancelled) return;
+        injectApi(meApi);
+        injectSlice(view.default);
+        if (view.selectBetsOwner(store.getState()) !== uid) {
+          store.dispatch(meApi.util.resetApiState());
+          store.dispatch(view.betsOwnerChanged(uid));
+        }
+        const subscription = store.dispatch(meApi.endpoints.listBets.initiate());
+        stop = () => subscription.unsubscribe();
+      })
+      .catch(() => undefined); // No marks when the chunks do not load: the chart shows without them.
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [uid, store]);
+}
