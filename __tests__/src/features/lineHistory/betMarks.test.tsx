@@ -87,12 +87,18 @@ function placedText(iso: string): string {
 }
 
 async function openHistory(signedIn: boolean, owner = ANN.uid) {
+  // Another user's list in the cache: the server, asked again for the signed-in user's own, has none of them.
+  let lists = 0;
+  const answer = () => (owner === ANN.uid || lists++ === 0 ? BETS : []);
   server.use(
     http.get(`${API}/teamOdds`, () => HttpResponse.json([game])),
     http.get(`${API}/teamOdds/history`, () =>
       HttpResponse.json(historyAnswer('kc-buf', HOME, AWAY, KICKOFF, SNAPSHOTS)),
     ),
-    http.get(`${API}/me/bets`, () => HttpResponse.json({ bets: BETS, summary: { count: BETS.length } })),
+    http.get(`${API}/me/bets`, () => {
+      const bets = answer();
+      return HttpResponse.json({ bets, summary: { count: bets.length } });
+    }),
     researchHandler('/teamData/unit-rankings', () => ({})).handler,
   );
   setFakeUser(ANN);
@@ -134,7 +140,7 @@ describe("the line history's marks of the user's bets", () => {
     expect(within(dialog).getByRole('list', { name: 'Legend' })).toHaveTextContent(/your bet$/);
   });
 
-  it('marks nothing of a list the cache holds for another user', async () => {
+  it('marks nothing of a list the cache holds for another user: the signed-in user’s own list replaces it', async () => {
     const { dialog, charts } = await openHistory(true, 'uid-bob');
     expect(charts.some((chart) => chart.querySelector('.bet-mark'))).toBe(false);
     expect(within(dialog).queryByText(/Your bet/)).not.toBeInTheDocument();
