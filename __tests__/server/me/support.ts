@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { openDatabase, type Db, type DatabaseHandle } from '../../../server/db/connect';
+import { startPostgresServer, type PostgresServer } from '../db/postgresServer';
 import { testDataset, testServer } from '../support';
 
 export const PROJECT = 'demo-gridline';
@@ -27,53 +28,87 @@ export function emulatorToken(uid: string, claims: Record<string, unknown> = {})
 
 /**
  * The one Auth emulator endpoint firebase-admin calls when it verifies an emulator token (accounts:lookup: is the user
- * still there?), answering that every user exists. FIREBASE_AUTH_EMULATOR_HOST points firebase-admin at it.
+ * still there?), answering that every user exists, on `port` (0: any free one). FIREBASE_AUTH_EMULATOR_HOST points
+ * firebase-admin at it.
+ */
+export async function startFakeEmulator(port = 0): Promise<{ host: string; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const ids = (JSON.parse(body || '{}') as { localId?: string[] }).localId ?? [];
+      response.setHeader('Content-Type', 'application/json');
+      response.end(
+        JSON.stringify({
+          kind: 'identitytoolkit#GetAccountInfoResponse',
+          users: ids.map((localId) => ({ localId })),
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+let emulatorPort = 0;
+
+/**
+ * A fake Auth emulator (startFakeEmulator) for the enclosing file or describe block, FIREBASE_AUTH_EMULATOR_HOST set
+ * to it. Each block that calls it gets one on the port of the file's first: firebase-admin reads the host once per app.
  */
 export function fakeEmulatorForFile(): void {
-  let server: Server;
+  let emulator: Awaited<ReturnType<typeof startFakeEmulator>> | undefined;
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        const ids = (JSON.parse(body || '{}') as { localId?: string[] }).localId ?? [];
-        response.setHeader('Content-Type', 'application/json');
-        response.end(
-          JSON.stringify({
-            kind: 'identitytoolkit#GetAccountInfoResponse',
-            users: ids.map((localId) => ({ localId })),
-          }),
-        );
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+    emulator = await startFakeEmulator(emulatorPort);
+    emulatorPort = Number(emulator.host.split(':')[1]);
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   });
   afterAll(async () => {
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await emulator?.close();
   });
 }
 
 /** A fresh in-memory database with every migration applied. */
 export const memoryDatabase = () => openDatabase({ dir: 'memory://' });
 
+/** CONTRACT §11: the same server tests pass on PGlite and on a Postgres server. */
+export const BACKENDS = ['PGlite', 'Postgres server'] as const;
+export type Backend = (typeof BACKENDS)[number];
+
 /** A handle over an open database (the test closes it). */
 export const handleOf = (db: Db): DatabaseHandle => ({ db: async () => db, close: () => db.destroy() });
 
-/** A fresh in-memory PGlite per file, and a server over it; `as(uid)` sends requests with that user's token. */
-export function meServerForFile(open: () => Promise<Db> = memoryDatabase) {
+/**
+ * A server over a fresh database for the enclosing file or describe block: a PGlite in memory, or a Postgres server of
+ * its own (started first and stopped last; missing, the tests fail saying how to install it). `as(uid)` sends requests
+ * with that user's token.
+ */
+export function meServerForFile(backend: Backend = 'PGlite') {
   fakeEmulatorForFile();
   let app: FastifyInstance | undefined;
   let db: Db | undefined;
+  let postgres: PostgresServer | undefined;
   beforeAll(async () => {
-    db = await open();
+    if (backend === 'Postgres server') postgres = await startPostgresServer();
+    db = await (postgres ? openDatabase({ url: postgres.url }) : memoryDatabase());
     app = await testServer({ database: handleOf(db) });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await app?.close();
     await db?.destroy().catch(() => undefined);
-  });
+    postgres?.remove();
+  }, 60_000);
   const server = () => {
     if (!app) throw new Error('the test server is not started');
     return app;
