@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { FigureTable } from '../../components/FigureTable';
@@ -77,8 +77,9 @@ function Breakdown({
 const weekLabel = (week: string) => (week ? `Week ${week}` : 'Week not known yet');
 
 /** The filtered bets' summary by market, by book and by the week each settles, a small table each. */
-export const BetsBreakdowns = memo(function BetsBreakdowns() {
-  const { market, book, week } = useAppSelector(selectBreakdowns);
+type BreakdownGroups = ReturnType<typeof selectBreakdowns>;
+
+const Breakdowns = memo(function Breakdowns({ market, book, week }: BreakdownGroups) {
   return (
     <Grid>
       <Breakdown title="By market" groups={market} label={marketKeyLabel} />
@@ -87,3 +88,9 @@ export const BetsBreakdowns = memo(function BetsBreakdowns() {
     </Grid>
   );
 });
+
+/** Drawn in the background after a new filter, as the charts are (the render answering the choice draws none). */
+export function BetsBreakdowns() {
+  const { market, book, week } = useDeferredValue(useAppSelector(selectBreakdowns));
+  return <Breakdowns market={market} book={book} week={week} />;
+}

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { EmptyText } from '../../components/EmptyText';
@@ -177,8 +177,9 @@ function BetChart({ caption, summary, axisTitle, rows, values, tick, column, for
 }
 
 /** Units won so far after each graded bet, and each bet's CLV, both in the order placed (the filtered bets). */
-export const BetsCharts = memo(function BetsCharts() {
-  const { units, clv } = useAppSelector(selectChartSeries);
+type ChartSeries = ReturnType<typeof selectChartSeries>;
+
+const Charts = memo(function Charts({ units, clv }: ChartSeries) {
   const charts = useMemo(
     () => ({
       units: { rows: units.map((each) => each.row), values: units.map((each) => each.total) },
@@ -219,3 +220,12 @@ export const BetsCharts = memo(function BetsCharts() {
     </Grid>
   );
 });
+
+/**
+ * Drawn after the table and the summary: a new filter's charts of thousands of bets come in the background, and the
+ * render that answers the choice passes the charts the series they have (memo: nothing is drawn again).
+ */
+export function BetsCharts() {
+  const { units, clv } = useDeferredValue(useAppSelector(selectChartSeries));
+  return <Charts units={units} clv={clv} />;
+}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { FormField, TextArea } from '../../components/FormField';
@@ -129,11 +129,12 @@ export function ImportBets({ onDone }: { onDone: () => void }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
-  const show = (next: Outcome) => {
-    setOutcome(next);
-    // After the render: the outcome is read next, from where the focus is.
-    requestAnimationFrame(() => outcomeRef.current?.focus());
-  };
+  const show = (next: Outcome) => setOutcome(next);
+  // The outcome is read next, from where the focus is: moved once it is drawn, in the commit that draws it (a frame
+  // later, it took the focus back from the box a user had clicked meanwhile, and the paste went nowhere).
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

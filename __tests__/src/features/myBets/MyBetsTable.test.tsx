@@ -260,13 +260,14 @@ describe('bets not saved yet', () => {
 });
 
 describe('a long history', () => {
-  it('draws the first 50 rows and adds more on request', async () => {
+  it('draws the first 50 rows (a few at once, the rest just after) and adds more on request', async () => {
     serveBets(() => Array.from({ length: 80 }, (_, i) => won(0.01, { legs: [leg({ side: `Team ${i}` })] })));
     const { user } = renderMyBets();
-    expect(await betsShown()).toHaveLength(50);
+    await waitFor(async () => expect(await betsShown()).toHaveLength(50));
+    expect((await betsShown())[49]).toBe('Team 49 −2.5');
     expect(screen.getByText('Showing 50 of 80 bets')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show 30 more' }));
-    expect(await betsShown()).toHaveLength(80);
+    await waitFor(async () => expect(await betsShown()).toHaveLength(80));
     expect(screen.getByText('80 bets')).toBeInTheDocument();
   });
 });
