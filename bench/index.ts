@@ -6,6 +6,7 @@ import { authEmulatorUrl, startAuthEmulator, type RunningEmulator } from '../scr
 import { ensureBuild } from '../scripts/build';
 import { BUNDLE_BUDGET_KB, kb, measureBundle } from '../scripts/bundleSize';
 import { startAppServer, stopProcessGroup } from '../scripts/serverProcess';
+import { betsBench, betsRows, betsTable, type BetsBench } from './bets';
 import { calibrationReport, calibrationRows, calibrationTable, type CalibrationReport } from './calibration';
 import { EV_AIM_MS, fairValueBench } from './fairValue';
 import { serveFloor } from './floor';
@@ -22,7 +23,8 @@ import { median } from './stats';
  * on every screen with the mobile and the desktop preset, in rounds interleaved with a floor page,
  * each run in a fresh browser (bench/lighthouse.ts); reading three seasons of nflverse data
  * (bench/nflverseRead.ts); and the demo season's figures beside the real league's
- * (bench/calibration.ts). Writes bench/results.json and prints a table with PASS/FAIL per target.
+ * (bench/calibration.ts); and the bets API of CONTRACT §11 with one user's 5,000 bets on PGlite and on a Postgres
+ * server (bench/bets.ts). Writes bench/results.json and prints a table with PASS/FAIL per target.
  * Numbers are noisy: this is not part of `npm test`.
  *
  * Environment:
@@ -31,7 +33,7 @@ import { median } from './stats';
  * - LIGHTHOUSE_PRESETS: the presets to run, comma-separated (default `mobile,desktop`); the targets of
  *   a preset left out are not printed.
  * - BENCH_ONLY=lighthouse: only the Lighthouse figures and targets (no bundle, nflverse read,
- *   calibration, player table, research views, week switch or heap); results.json then holds only them.
+ *   calibration, bets, player table, research views, week switch or heap); results.json then holds only them.
  */
 const root = path.resolve(__dirname, '..');
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -319,6 +321,7 @@ async function main() {
     ...(LIGHTHOUSE_ONLY ? { only: 'lighthouse' } : {}),
   };
   let calibration: CalibrationReport | undefined;
+  let bets: BetsBench | undefined;
 
   if (!LIGHTHOUSE_ONLY) {
     const bundle = measureBundle(path.join(root, 'dist'));
@@ -350,7 +353,10 @@ async function main() {
       measured: `${fixed(fairValue.worstP95Ms, 2)} ms p95 over ${fairValue.games} games, ${fairValue.outcomes} outcomes`,
       pass: fairValue.worstP95Ms <= EV_AIM_MS,
     });
-    Object.assign(results, { bundle, calibration, fairValue });
+    // CONTRACT §11: one user's 5,000 bets listed, and a 5,000-row import, on PGlite and on a Postgres server.
+    bets = await betsBench();
+    rows.push(...betsRows(bets));
+    Object.assign(results, { bundle, calibration, fairValue, bets });
   }
 
   const emulatorUrl = authEmulatorUrl();
@@ -385,6 +391,10 @@ async function main() {
   if (calibration) {
     console.log('');
     for (const line of calibrationTable(calibration)) console.log(line);
+  }
+  if (bets) {
+    console.log('');
+    for (const line of betsTable(bets)) console.log(line);
   }
 
   const width = Math.max(...rows.map((row) => row.target.length));
