@@ -7,6 +7,7 @@ import { ensureBuild } from '../scripts/build';
 import { BUNDLE_BUDGET_KB, kb, measureBundle } from '../scripts/bundleSize';
 import { startAppServer, stopProcessGroup } from '../scripts/serverProcess';
 import { betsBench, betsRows, betsTable, type BetsBench } from './bets';
+import { myBetsScreenBench, myBetsScreenRows, withMyBetsServer } from './myBetsScreen';
 import { calibrationReport, calibrationRows, calibrationTable, type CalibrationReport } from './calibration';
 import { EV_AIM_MS, fairValueBench } from './fairValue';
 import { serveFloor } from './floor';
@@ -375,6 +376,15 @@ async function main() {
       const measured = await browserFigures(server.url, browser);
       rows.push(...measured.rows);
       Object.assign(results, measured.results);
+      // Issue #61: /my-bets with 5,000 bets at a phone's CPU, signed in through the emulator started above.
+      if (emulator) {
+        const on = browser;
+        const myBetsScreen = await withMyBetsServer((url, auth) => myBetsScreenBench(url, auth, on, PHONE_CPU), {
+          emulatorRunning: true,
+        });
+        rows.push(...myBetsScreenRows(myBetsScreen, PHONE_CPU));
+        Object.assign(results, { myBetsScreen });
+      }
     }
     writeFileSync(
       path.join(root, 'bench/results.json'),

@@ -173,8 +173,14 @@ export async function myBetsScreenBench(
   }
 }
 
-/** Starts what the screen bench needs (a built app, a server at the clock, the emulator) and stops it after. */
-export async function withMyBetsServer<T>(run: (serverUrl: string, emulator: string) => Promise<T>): Promise<T> {
+/**
+ * Starts what the screen bench needs (a built app, a server at the clock, the emulator unless `emulatorRunning`) and
+ * stops it after.
+ */
+export async function withMyBetsServer<T>(
+  run: (serverUrl: string, emulator: string) => Promise<T>,
+  { emulatorRunning = false } = {},
+): Promise<T> {
   const emulatorUrl = authEmulatorUrl();
   if (!emulatorUrl) throw new Error('The my-bets bench signs in through the Auth emulator: its URL is not set');
   ensureBuild();
@@ -185,7 +191,7 @@ export async function withMyBetsServer<T>(run: (serverUrl: string, emulator: str
     FIREBASE_AUTH_EMULATOR_HOST: new URL(emulatorUrl).host,
   });
   try {
-    emulator = await startAuthEmulator(emulatorUrl);
+    if (!emulatorRunning) emulator = await startAuthEmulator(emulatorUrl);
     return await run(server.url, emulatorUrl);
   } finally {
     emulator?.stop();
@@ -194,6 +200,16 @@ export async function withMyBetsServer<T>(run: (serverUrl: string, emulator: str
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** The bench's rows of `npm run bench`: the p95 of each kind against the aim. */
+export function myBetsScreenRows(figures: MyBetsScreenFigures, cpuSlowdown: number) {
+  const row = (what: string, { median, p95 }: { median: number; p95: number }) => ({
+    target: `My bets (${BETS.toLocaleString('en-US')} bets), CPU ${cpuSlowdown}× slower: ${what} ≤ ${MY_BETS_AIM_MS} ms (p95)`,
+    measured: `${ms(p95)} (median ${ms(median)})`,
+    pass: p95 <= MY_BETS_AIM_MS,
+  });
+  return [row('sort click', figures.sorting), row('filter change', figures.filtering)];
+}
 
 export function myBetsScreenLines(figures: MyBetsScreenFigures, cpuSlowdown: number): string[] {
   const verdict = (value: number) => (value <= MY_BETS_AIM_MS ? 'PASS' : 'FAIL');
