@@ -110,7 +110,10 @@ describe('a bet logged while the database is down', () => {
     await page.getByRole('button', { name: /^Try again now/ }).click();
     // Sent: the outbox this browser keeps is empty (while sending, the row says "Not saved yet: sending…").
     await page.waitForFunction(() => localStorage.getItem('gridline.betOutbox.v1') === null);
-    await page.getByRole('table', { name: 'Your bets' }).getByText(/^Not saved yet/).waitFor({ state: 'detached' });
+    await page
+      .getByRole('table', { name: 'Your bets' })
+      .getByText(/^Not saved yet/)
+      .waitFor({ state: 'detached' });
     const after = await storedBets(token);
     expect(after.status).toBe(200);
     expect(after.bets).toHaveLength(1);
