@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from '../__tests__/e2e/support/chromium';
 import { authEmulatorUrl, startAuthEmulator, type RunningEmulator } from '../scripts/authEmulator';
 import { ensureBuild } from '../scripts/build';
 import { startAppServer, stopProcessGroup } from '../scripts/serverProcess';
+import { measured, nextPaintScript } from './playerTable';
 import { percentile } from './stats';
 
 /**
@@ -85,39 +86,8 @@ async function seededUser(serverUrl: string, emulator: string): Promise<{ email:
   return { email, importMs };
 }
 
-declare global {
-  interface Window {
-    __paints: number[];
-  }
-}
-
-// From the input's own timestamp to a task queued by the next animation frame, as bench/playerTable.ts measures.
-const INSTRUMENT = `
-  window.__paints = [];
-  let startedAt = 0;
-  const start = (event) => { startedAt = event.timeStamp; };
-  const afterNextPaint = () => {
-    const t0 = startedAt;
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => window.__paints.push(performance.now() - t0);
-      channel.port2.postMessage(null);
-    });
-  };
-  addEventListener('pointerdown', start, true);
-  addEventListener('keydown', start, true);
-  // A drop-down's choice made by script fires no pointer event: its input event is where it starts.
-  addEventListener('input', start, true);
-  addEventListener('change', afterNextPaint, true);
-  addEventListener('click', afterNextPaint, true);
-`;
-
-async function measured(page: Page, act: () => Promise<void>): Promise<number> {
-  const before = await page.evaluate(() => window.__paints.length);
-  await act();
-  await page.waitForFunction((n) => window.__paints.length > n, before);
-  return page.evaluate(() => window.__paints[window.__paints.length - 1] ?? NaN);
-}
+// A drop-down's choice made by script fires no pointer event: its input event is where it starts.
+const INSTRUMENT = nextPaintScript(['pointerdown', 'keydown', 'input'], ['change', 'click']);
 
 export interface MyBetsScreenFigures {
   importMs: number;

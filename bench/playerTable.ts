@@ -48,12 +48,13 @@ declare global {
   }
 }
 
-// From the input's own timestamp to a task queued by the next animation frame: that task runs
-// once the frame (with React's commit) has been painted. A string, because tsx's name helpers
-// would not exist in the page.
-const INSTRUMENT = `
+/**
+ * From the input's own timestamp (the first of `startOn`'s events) to a task queued by the next animation frame after
+ * one of `paintAfter`'s: that task runs once the frame (with React's commit) has been painted. Each figure is pushed to
+ * window.__paints. A string, because tsx's name helpers would not exist in the page.
+ */
+export const nextPaintScript = (startOn: readonly string[], paintAfter: readonly string[]) => `
   window.__paints = [];
-  window.__slowInteractions = {};
   let startedAt = 0;
   const start = (event) => { startedAt = event.timeStamp; };
   const afterNextPaint = () => {
@@ -64,10 +65,13 @@ const INSTRUMENT = `
       channel.port2.postMessage(null);
     });
   };
-  addEventListener('keydown', start, true);
-  addEventListener('pointerdown', start, true);
-  addEventListener('input', afterNextPaint, true);
-  addEventListener('click', afterNextPaint, true);
+  for (const type of ${JSON.stringify(startOn)}) addEventListener(type, start, true);
+  for (const type of ${JSON.stringify(paintAfter)}) addEventListener(type, afterNextPaint, true);
+`;
+
+const INSTRUMENT = `
+  ${nextPaintScript(['keydown', 'pointerdown'], ['input', 'click'])}
+  window.__slowInteractions = {};
   // The browser's own view (Event Timing, as INP uses it): interactions of 16 ms or more.
   new PerformanceObserver((list) => {
     for (const { interactionId: id, duration } of list.getEntries()) {
@@ -76,7 +80,8 @@ const INSTRUMENT = `
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
 
-async function measured(page: Page, act: () => Promise<void>): Promise<number> {
+/** Input to next paint of what `act` does, as nextPaintScript measured it in the page. */
+export async function measured(page: Page, act: () => Promise<void>): Promise<number> {
   const before = await page.evaluate(() => window.__paints.length);
   await act();
   await page.waitForFunction((n) => window.__paints.length > n, before);

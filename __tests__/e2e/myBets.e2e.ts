@@ -5,7 +5,7 @@ import { startAppServer, stopProcessGroup, type RunningServer } from '../../scri
 import { legClv } from '../../src/domain/bets/clv';
 import type { Bet, BetsAnswer, GradedBet, GradedLeg } from '../../src/domain/bets/types';
 import type { Bookmaker, Game } from '../../src/features/odds/types';
-import { forwardFirestore } from './support/auth';
+import { forwardFirestore, idTokenOf } from './support/auth';
 import { axeViolations } from './support/axe';
 import { launchChromium, openOwnContext } from './support/chromium';
 import { setPageClock } from './support/fixedClock';
@@ -81,21 +81,6 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Password').fill('a-good-password');
   await page.getByLabel('Password').press('Enter');
   await page.waitForURL(`${base()}/nfl`);
-}
-
-/** The signed-in user's ID token, as the identity service keeps it in the page's storage. */
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let index = 0; index < localStorage.length; index++) {
-      const key = localStorage.key(index) ?? '';
-      if (key.startsWith('firebase:authUser:'))
-        return (JSON.parse(localStorage.getItem(key) ?? '{}') as { stsTokenManager?: { accessToken?: string } })
-          .stsTokenManager?.accessToken;
-    }
-    return undefined;
-  });
-  if (!token) throw new Error('No signed-in user in the page');
-  return token;
 }
 
 const myBets = async (page: Page) => {
@@ -239,7 +224,7 @@ describe('My bets', () => {
     await page.getByRole('heading', { level: 1, name: 'My bets' }).waitFor();
     await expect(bodyRows(page)).toBeTruthy();
     await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Your bets"] tbody tr').length === 2);
-    const token = await tokenOf(page);
+    const token = await idTokenOf(page);
     const logged = (await api<BetsAnswer>('/me/bets', token)).body.bets;
     expect(logged.map((bet) => [bet.kind, bet.legs.length])).toEqual(
       expect.arrayContaining([
@@ -329,7 +314,7 @@ describe('My bets', () => {
     await signUp(other.page, `other-${Date.now()}@gridline.test`);
     await myBets(other.page);
     await other.page.getByText('No bets yet.').waitFor();
-    const otherToken = await tokenOf(other.page);
+    const otherToken = await idTokenOf(other.page);
     expect((await api(`/me/bets/${answer.bets[0]!.id}`, otherToken)).status).toBe(404);
     expect((await api<BetsAnswer>('/me/bets', otherToken)).body.bets).toEqual([]);
     await other.context.close();

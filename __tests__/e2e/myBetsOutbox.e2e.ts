@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { authEmulatorUrl } from '../../scripts/authEmulator';
 import { startAppServer, stopProcessGroup, type RunningServer } from '../../scripts/serverProcess';
 import type { BetsAnswer } from '../../src/domain/bets/types';
 import type { Game } from '../../src/features/odds/types';
 import { startPostgresServer, type PostgresServer } from '../server/db/postgresServer';
-import { forwardFirestore } from './support/auth';
+import { forwardFirestore, idTokenOf } from './support/auth';
 import { launchChromium, openOwnContext } from './support/chromium';
 import { setPageClock } from './support/fixedClock';
 import { allCards, cardOf, WEEK3_SATURDAY } from './support/matchupCards';
@@ -41,20 +41,6 @@ afterAll(async () => {
 
 const base = () => server!.url;
 
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let index = 0; index < localStorage.length; index++) {
-      const key = localStorage.key(index) ?? '';
-      if (key.startsWith('firebase:authUser:'))
-        return (JSON.parse(localStorage.getItem(key) ?? '{}') as { stsTokenManager?: { accessToken?: string } })
-          .stsTokenManager?.accessToken;
-    }
-    return undefined;
-  });
-  if (!token) throw new Error('No signed-in user in the page');
-  return token;
-}
-
 async function storedBets(token: string): Promise<{ status: number; bets?: BetsAnswer['bets'] }> {
   const response = await fetch(`${base()}/api/me/bets`, { headers: { Authorization: `Bearer ${token}` } });
   return response.ok
@@ -74,7 +60,7 @@ describe('a bet logged while the database is down', () => {
     await signUp.getByLabel('Password').fill('a-good-password');
     await signUp.getByRole('button', { name: 'Sign Up with Email' }).click();
     await page.waitForURL(`${base()}/nfl`);
-    const token = await tokenOf(page);
+    const token = await idTokenOf(page);
     expect(await storedBets(token)).toEqual({ status: 200, bets: [] });
 
     postgres!.stop();

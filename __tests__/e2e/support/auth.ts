@@ -62,3 +62,18 @@ export async function login(page: Page, email: string, password: string): Promis
   await page.getByLabel('Password').fill(password);
   await page.getByLabel('Password').press('Enter');
 }
+
+/** The signed-in user's ID token, as the identity service keeps it in the page's storage (for /api/me requests). */
+export async function idTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let index = 0; index < localStorage.length; index++) {
+      const key = localStorage.key(index) ?? '';
+      if (key.startsWith('firebase:authUser:'))
+        return (JSON.parse(localStorage.getItem(key) ?? '{}') as { stsTokenManager?: { accessToken?: string } })
+          .stsTokenManager?.accessToken;
+    }
+    return undefined;
+  });
+  if (!token) throw new Error('No signed-in user in the page');
+  return token;
+}

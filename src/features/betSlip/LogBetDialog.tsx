@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
 import { Button } from '../../components/Button';
 import { FormField, SelectInput, TextArea, TextInput } from '../../components/FormField';
 import { formatPrice } from '../../domain/americanOdds';
@@ -18,7 +17,7 @@ import {
 } from '../../domain/bets/betRules';
 import type { Bet, BetBook } from '../../domain/bets/types';
 import { Modal } from '../../components/Modal';
-import { betLogged, outboxDiscarded, selectOutboxFor, type OutboxEntry } from '../myBets/betOutboxSlice';
+import { betLogged, loggedBet, outboxDiscarded, selectLoggedEntry, type OutboxEntry } from '../myBets/betOutboxSlice';
 import { slipCleared } from './betSlipSlice';
 import type { SlipBet } from './slipBet';
 
@@ -101,9 +100,8 @@ const Muted = styled.p`
   font-size: 0.875rem;
 `;
 
-/** The bet this dialog logged, while the outbox holds it (it leaves once the server has it). */
-const selectLoggedEntry = (state: RootState, uid: string, id: string | null): OutboxEntry | undefined =>
-  id === null ? undefined : selectOutboxFor(state, uid).find((entry) => entry.bet.id === id);
+/** The time a bet is placed: the app's clock (the page's Date, which the browser tests set to the server's). */
+const placedNow = () => new Date(Date.now()).toISOString();
 
 type Field = 'stake' | 'price' | 'book' | 'notes';
 const FORM_FIELDS: readonly string[] = ['stake', 'price', 'book', 'notes'] satisfies Field[];
@@ -177,10 +175,7 @@ export function LogBetDialog({ bet, uid, slipStake, onClose }: LogBetDialogProps
   const form = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
-  const refused = entry?.state === 'refused' ? entry : undefined;
-  const saved = loggedId !== null && !entry;
-  const notSaved = entry?.state === 'waiting' && entry.message !== null;
-  const settled = saved || notSaved;
+  const { refused, saved, settled } = loggedBet(loggedId, entry);
   useEffect(() => {
     if (settled) outcomeRef.current?.focus();
   }, [settled]);
@@ -207,8 +202,7 @@ export function LogBetDialog({ bet, uid, slipStake, onClose }: LogBetDialogProps
     }
     const logged: Bet = {
       id: crypto.randomUUID(),
-      // The app's clock (the page's Date, which the browser tests set to the server's): the time it was placed.
-      placed_at: new Date(Date.now()).toISOString(),
+      placed_at: placedNow(),
       stake: stakeRead.value,
       book,
       kind: bet.kind,

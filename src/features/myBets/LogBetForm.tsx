@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
 import { Button } from '../../components/Button';
 import type { Bet } from '../../domain/bets/types';
 import { selectCurrentUser } from '../auth/authSlice';
-import { betLogged, outboxDiscarded, selectOutboxFor, type OutboxEntry } from './betOutboxSlice';
+import { betLogged, loggedBet, outboxDiscarded, selectLoggedEntry } from './betOutboxSlice';
 import { BetForm, type BetFormProps } from './BetForm';
 
 const Outcome = styled.div`
@@ -33,10 +32,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** The bet the form logged, while the outbox holds it (it leaves once the server has it). */
-const selectLoggedEntry = (state: RootState, uid: string | undefined, id: string | null): OutboxEntry | undefined =>
-  id === null ? undefined : selectOutboxFor(state, uid).find((entry) => entry.bet.id === id);
-
 export interface LogBetFormProps extends Pick<BetFormProps, 'week' | 'onWeekChange' | 'games' | 'gamesStatus'> {
   /** Done with the form (logged, or given up): whoever opened it closes it. */
   onDone: () => void;
@@ -55,10 +50,7 @@ export function LogBetForm({ onDone, ...gamesProps }: LogBetFormProps) {
   const [round, setRound] = useState(0);
   const entry = useAppSelector((state) => selectLoggedEntry(state, uid, loggedId));
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const refused = entry?.state === 'refused' ? entry : undefined;
-  const saved = loggedId !== null && !entry;
-  const notSaved = entry?.state === 'waiting' && entry.message !== null;
-  const settled = saved || notSaved;
+  const { refused, saved, settled } = loggedBet(loggedId, entry);
   useEffect(() => {
     if (settled) outcomeRef.current?.focus();
   }, [settled]);

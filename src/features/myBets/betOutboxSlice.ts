@@ -99,6 +99,20 @@ const selectEntries = (state: RootState) => state.betOutbox.entries;
 export const selectOutboxFor = (state: RootState, uid: string | undefined): OutboxEntry[] =>
   uid ? selectEntries(state).filter((entry) => entry.uid === uid) : [];
 
+/** A bet logged here (the slip's dialog, the form), while the outbox holds it: it leaves once the server has it. */
+export const selectLoggedEntry = (state: RootState, uid: string | undefined, id: string | null) =>
+  id === null ? undefined : selectOutboxFor(state, uid).find((entry) => entry.bet.id === id);
+
+/** Where a bet logged here stands, from its id (null before it is logged) and its outbox entry (selectLoggedEntry). */
+export function loggedBet(loggedId: string | null, entry: OutboxEntry | undefined) {
+  const refused = entry?.state === 'refused' ? entry : undefined;
+  // Stored: the outbox has let it go.
+  const saved = loggedId !== null && !entry;
+  // Sent at least once without an answer: it waits in this browser.
+  const notSaved = entry?.state === 'waiting' && entry.message !== null;
+  return { refused, saved, notSaved, settled: saved || notSaved };
+}
+
 export const selectOutboxRestored = (state: RootState) => state.betOutbox.restored;
 
 export default betOutboxSlice;
