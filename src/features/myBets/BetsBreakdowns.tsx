@@ -1,10 +1,10 @@
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { FigureTable } from '../../components/FigureTable';
 import type { SummaryGroup } from '../../domain/bets/summary';
 import { bookLabel, marketKeyLabel, signedUnits, unitsText } from './betText';
-import { selectBreakdowns } from './myBetsSelectors';
+import { breakdownsOf, selectFilteredSavedRows } from './myBetsSelectors';
 import { beatCloseText, meanClvText, recordText, roiText } from './summaryText';
 
 const Grid = styled.div`
@@ -77,7 +77,7 @@ function Breakdown({
 const weekLabel = (week: string) => (week ? `Week ${week}` : 'Week not known yet');
 
 /** The filtered bets' summary by market, by book and by the week each settles, a small table each. */
-type BreakdownGroups = ReturnType<typeof selectBreakdowns>;
+type BreakdownGroups = ReturnType<typeof breakdownsOf>;
 
 const Breakdowns = memo(function Breakdowns({ market, book, week }: BreakdownGroups) {
   return (
@@ -91,6 +91,7 @@ const Breakdowns = memo(function Breakdowns({ market, book, week }: BreakdownGro
 
 /** Drawn in the background after a new filter, as the charts are (the render answering the choice draws none). */
 export function BetsBreakdowns() {
-  const { market, book, week } = useDeferredValue(useAppSelector(selectBreakdowns));
+  const rows = useDeferredValue(useAppSelector(selectFilteredSavedRows));
+  const { market, book, week } = useMemo(() => breakdownsOf(rows), [rows]);
   return <Breakdowns market={market} book={book} week={week} />;
 }

@@ -11,7 +11,7 @@ import { useElementSize } from '../../lib/useElementSize';
 import type { BetRow } from './betRows';
 import { placedText, signedPercent, signedUnits } from './betText';
 import { betTicks, clvSummaryText, FROM_ZERO, signedTick, unitsSummary } from './chartAxes';
-import { selectChartSeries } from './myBetsSelectors';
+import { chartSeriesOf, selectFilteredSavedRows } from './myBetsSelectors';
 
 const FALLBACK_WIDTH = 360;
 const heightFor = (width: number) => Math.round(Math.min(260, Math.max(190, width * 0.45)));
@@ -177,7 +177,7 @@ function BetChart({ caption, summary, axisTitle, rows, values, tick, column, for
 }
 
 /** Units won so far after each graded bet, and each bet's CLV, both in the order placed (the filtered bets). */
-type ChartSeries = ReturnType<typeof selectChartSeries>;
+type ChartSeries = ReturnType<typeof chartSeriesOf>;
 
 const Charts = memo(function Charts({ units, clv }: ChartSeries) {
   const charts = useMemo(
@@ -226,6 +226,7 @@ const Charts = memo(function Charts({ units, clv }: ChartSeries) {
  * render that answers the choice passes the charts the series they have (memo: nothing is drawn again).
  */
 export function BetsCharts() {
-  const { units, clv } = useDeferredValue(useAppSelector(selectChartSeries));
+  const rows = useDeferredValue(useAppSelector(selectFilteredSavedRows));
+  const { units, clv } = useMemo(() => chartSeriesOf(rows), [rows]);
   return <Charts units={units} clv={clv} />;
 }

@@ -30,6 +30,15 @@ const Section = styled.section`
   }
 `;
 
+/**
+ * Below the table: laid out and painted only when scrolled near (content-visibility), so a sort or a filter of a long
+ * history, which changes the table's height, does not lay out the charts' thousands of marks again off screen.
+ */
+const LowerSection = styled(Section)`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 32rem;
+`;
+
 const SUBTITLE = 'Every bet you log, graded as finals come in and measured against the closing line.';
 
 /** What the user reads when the bets did not load: a 503 is the database, and logged bets wait in this browser. */
@@ -108,14 +117,14 @@ function UserBets({ uid, actions }: { uid: string; actions?: ReactNode }) {
       )}
       {answered && hasAny && (
         <>
-          <Section aria-labelledby="my-bets-breakdowns">
+          <LowerSection aria-labelledby="my-bets-breakdowns">
             <h2 id="my-bets-breakdowns">Breakdowns</h2>
             <BetsBreakdowns />
-          </Section>
-          <Section aria-labelledby="my-bets-charts">
+          </LowerSection>
+          <LowerSection aria-labelledby="my-bets-charts">
             <h2 id="my-bets-charts">Charts</h2>
             <BetsCharts />
-          </Section>
+          </LowerSection>
         </>
       )}
     </>

@@ -143,7 +143,7 @@ export const selectFilteredClvs = createSelector([selectFilteredBets], (bets) =>
 );
 
 /** The filtered bets by market, book and week (the week each settles: summary.ts's weekKey, as the filter reads it). */
-export const selectBreakdowns = createSelector([selectFilteredRows], ({ saved }) => {
+export function breakdownsOf(saved: readonly BetRow[]) {
   const weekOf = new Map(saved.map((row) => [row.bet, row.week]));
   const bets = saved.map((row) => row.bet);
   return {
@@ -151,13 +151,19 @@ export const selectBreakdowns = createSelector([selectFilteredRows], ({ saved })
     book: summarizeBy(bets, bookKey),
     week: summarizeBy(bets, (bet) => weekOf.get(bet) ?? ''),
   };
-});
+}
 
 /** The charts' series: units won so far after each graded bet, and each bet's CLV, in the order placed. */
-export const selectChartSeries = createSelector([selectFilteredRows], ({ saved }) => {
+export function chartSeriesOf(saved: readonly BetRow[]) {
   const placed = inPlacedOrder(saved);
   return { units: cumulativeUnits(placed), clv: withClv(placed) };
-});
+}
+
+/**
+ * The filtered stored bets' rows, which the breakdowns and the charts work from in the background (useDeferredValue):
+ * a selector of their figures would be computed with every store change, in the frame that answers a filter.
+ */
+export const selectFilteredSavedRows = (state: RootState) => selectFilteredRows(state).saved;
 
 /** How many bets the table shows (filtered, saved or not): a number, so sorting re-renders none of the rest. */
 export const selectShownCount = (state: RootState) => {
