@@ -304,7 +304,16 @@ describe('My bets', () => {
       for (const scheme of SCHEMES) {
         await showIn(page, scheme);
         expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: screenshotPath(`my-bets-${width}-${scheme}`), fullPage: width === 1280 });
+        await page.screenshot({ path: screenshotPath(`my-bets-${width}-${scheme}`) });
+        // Below the table, laid out once scrolled near (content-visibility): the charts are drawn there.
+        await page.getByRole('heading', { level: 2, name: 'Charts' }).scrollIntoViewIfNeeded();
+        for (const caption of ['Cumulative units', 'CLV by bet']) {
+          const chart = page.locator('figure').filter({ hasText: caption }).locator('svg').first();
+          await chart.waitFor();
+          expect((await chart.boundingBox())?.height).toBeGreaterThan(100);
+        }
+        await page.screenshot({ path: screenshotPath(`my-bets-charts-${width}-${scheme}`) });
+        await page.evaluate(() => window.scrollTo(0, 0));
       }
     }
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useRenderInSteps } from '../../lib/useRenderInSteps';
@@ -11,7 +11,7 @@ import { DeleteBetDialog } from './DeleteBetDialog';
 import { EditBetDialog } from './EditBetDialog';
 import { useDeleteBetMutation, useUpdateBetMutation } from './meApi';
 import { selectSortedRows, selectUnsavedRows } from './myBetsSelectors';
-import { betSortClicked, selectBetSort, type BetColumn } from './myBetsViewSlice';
+import { betSortClicked, selectBetFilters, selectBetSort, type BetColumn } from './myBetsViewSlice';
 
 /** Rows drawn at first, and added by each "Show more": a long history stays quick to sort and filter. */
 export const PAGE_ROWS = 50;
@@ -55,6 +55,10 @@ export function BetsTable() {
   const unsaved = useAppSelector(selectUnsavedRows);
   const rows = useAppSelector(selectSortedRows);
   const sort = useAppSelector(selectBetSort);
+  const filters = useAppSelector(selectBetFilters);
+  // The list the steps start again for: another sort or filter, not new data under the same view (a week's odds naming
+  // the games, an edit), which keeps every row drawn.
+  const view = useMemo(() => JSON.stringify([sort, filters]), [sort, filters]);
   const [updateBet] = useUpdateBetMutation();
   const [deleteBet] = useDeleteBetMutation();
   const [shown, setShown] = useState(PAGE_ROWS);
@@ -73,7 +77,7 @@ export function BetsTable() {
   const page = rows.length > shown ? rows.slice(0, shown) : rows;
   // The first rows in the frame of the click or choice that made them, the rest of the page just after (in steps,
   // in the background): a sort or filter of a long history is on screen within 100 ms at 4x CPU slowdown.
-  const drawn = useRenderInSteps(page.length, FIRST_ROWS, rows);
+  const drawn = useRenderInSteps(page.length, FIRST_ROWS, view);
   const visible = drawn < page.length ? page.slice(0, drawn) : page;
   const count = unsaved.length + rows.length;
   return (

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { meApi } from '../../../../src/features/myBets/meApi';
 import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
 import { bet, entry, posted, KC_DET, leg, lost, renderMyBets, serveBets, won } from './myBetsFixtures';
 
@@ -269,5 +270,28 @@ describe('a long history', () => {
     await user.click(screen.getByRole('button', { name: 'Show 30 more' }));
     await waitFor(async () => expect(await betsShown()).toHaveLength(80));
     expect(screen.getByText('80 bets')).toBeInTheDocument();
+  });
+
+  it('keeps every row drawn when new data comes under the same view (a refetch), and starts again for a new sort', async () => {
+    let stake = 1.25;
+    serveBets(() =>
+      Array.from({ length: 40 }, (_, i) => won(0.01, { id: `bet-${i}`, stake, legs: [leg({ side: `Team ${i}` })] })),
+    );
+    const { store, user } = renderMyBets();
+    await waitFor(async () => expect(await betsShown()).toHaveLength(40));
+    stake = 1.75;
+    const drawnCounts: number[] = [];
+    const table = await screen.findByRole('table', { name: 'Your bets' });
+    const observer = new MutationObserver(() => drawnCounts.push(table.querySelectorAll('tbody tr').length));
+    observer.observe(table, { childList: true, characterData: true, subtree: true });
+    await act(async () => {
+      await store.dispatch(meApi.util.invalidateTags([{ type: 'Bet', id: 'LIST' }]));
+    });
+    await waitFor(() => expect(within(table).getAllByText('1.75')).toHaveLength(40));
+    observer.disconnect();
+    expect(drawnCounts.length).toBeGreaterThan(0);
+    expect(Math.min(...drawnCounts)).toBe(40);
+    await user.click(screen.getByRole('button', { name: 'Stake' }));
+    await waitFor(async () => expect(await betsShown()).toHaveLength(40));
   });
 });
