@@ -23,7 +23,7 @@ export function registerListeners(injectApi: (api: InjectableApi) => void): void
   addPlayerDataListeners(startAppListening);
   addSourcesListeners(startAppListening);
   addBetOutboxListeners(startAppListening, async () => {
-    const module = await import(/* webpackChunkName: "me-api" */ '../features/myBets/meApi');
+    const module = await import('../features/myBets/meApi');
     injectApi(module.meApi);
     return module;
   });

@@ -11,7 +11,7 @@ export const PLAYER_LOG_ROUTE = '/player-data/:playerId';
 /** The APIs screens query, each on the chunks of the screens that need it. */
 const productApi = () => import('../api/baseApi').then((module) => module.baseApi);
 const weatherApi = () => import('../features/stadiums/weatherApi').then((module) => module.weatherApi);
-const meApi = () => import(/* webpackChunkName: "me-api" */ '../features/myBets/meApi').then((module) => module.meApi);
+const meApi = () => import('../features/myBets/meApi').then((module) => module.meApi);
 
 interface ScreenModule {
   default: ComponentType;

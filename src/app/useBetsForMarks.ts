@@ -17,7 +17,7 @@ export function useBetsForMarks(): void {
     let stop: (() => void) | undefined;
     let cancelled = false;
     void Promise.all([
-      import(/* webpackChunkName: "me-api" */ '../features/myBets/meApi'),
+      import('../features/myBets/meApi'),
       import(/* webpackChunkName: "my-bets-view" */ '../features/myBets/myBetsViewSlice'),
     ])
       .then(([{ meApi }, view]) => {
