@@ -11,14 +11,15 @@ import {
   fieldMessage,
   MAX_NOTES_LENGTH,
   notesProblem,
-  readKickoffProblem,
   readPrice,
   readStakeUnits,
 } from '../../domain/bets/betRules';
 import type { Bet, BetBook } from '../../domain/bets/types';
+import { FormActions, FormOutcome, MutedText, Refusal } from '../../components/formOutcome';
 import { Modal } from '../../components/Modal';
-import { betLogged, loggedBet, outboxDiscarded, selectLoggedEntry, type OutboxEntry } from '../myBets/betOutboxSlice';
+import { betLogged, loggedBet, outboxDiscarded, selectLoggedEntry } from '../myBets/betOutboxSlice';
 import { slipCleared } from './betSlipSlice';
+import { kindText, refusalText } from './logBetText';
 import type { SlipBet } from './slipBet';
 
 const Form = styled.form`
@@ -47,57 +48,8 @@ const What = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Refusal = styled.div`
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.error};
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.colors.text};
-
-  p {
-    margin: 0;
-  }
-
-  strong {
-    color: ${({ theme }) => theme.colors.error};
-  }
-
-  ul {
-    margin: ${({ theme }) => theme.space(2)} 0 0;
-    padding-left: ${({ theme }) => theme.space(5)};
-  }
-`;
-
-const Outcome = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-
-  p {
-    margin: 0;
-  }
-
-  a {
-    color: ${({ theme }) => theme.colors.accent};
-    font-weight: 600;
-  }
-
-  &:focus {
-    outline: none;
-  }
-`;
-
 const Saving = styled.span`
   align-self: center;
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
 `;
 
 /** The time a bet is placed: the app's clock (the page's Date, which the browser tests set to the server's). */
@@ -107,48 +59,6 @@ type Field = 'stake' | 'price' | 'book' | 'notes';
 const FORM_FIELDS: readonly string[] = ['stake', 'price', 'book', 'notes'] satisfies Field[];
 const LABELS: Record<Field, string> = { stake: 'Stake (units)', price: 'Price taken', book: 'Book', notes: 'Notes' };
 const SHORT_LABELS: Record<Field, string> = { stake: 'Stake', price: 'Price', book: 'Book', notes: 'Notes' };
-const LEG_FIELDS: Record<string, string> = {
-  game_id: 'game',
-  market: 'market',
-  side: 'side',
-  point: 'number',
-  price: 'price',
-};
-const BET_FIELDS: Record<string, string> = { placed_at: 'Placed', legs: 'Legs', teaser_points: 'Teaser points' };
-
-/** A refused field the form has no control for, in words: 'Leg 2 (Bills −2.5 -110 · FanDuel), number'. */
-function refusedFieldLabel(field: string, legNames: readonly string[]): string {
-  const leg = /^legs\[(\d+)\]\.(\w+)$/.exec(field);
-  if (!leg) return BET_FIELDS[field] ?? field;
-  const index = Number(leg[1]);
-  const name = legNames[index];
-  return `Leg ${index + 1}${name ? ` (${name})` : ''}, ${LEG_FIELDS[leg[2] ?? ''] ?? leg[2]}`;
-}
-
-const kickoffFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** A refused field the form has no control for, in a sentence; a leg whose game has kicked off says so plainly. */
-function refusalText({ field, reason }: OutboxEntry['fields'][number], bet: SlipBet): string {
-  const late = field === 'placed_at' ? readKickoffProblem(reason) : undefined;
-  if (!late) return `${refusedFieldLabel(field, bet.legNames)}: ${reason}`;
-  const index = bet.legs.findIndex((leg) => leg.game_id === late.gameId);
-  const name = bet.legNames[index];
-  const leg = name === undefined ? 'A leg' : bet.legs.length === 1 ? name : `Leg ${index + 1} (${name})`;
-  return `${leg}: its game kicked off ${kickoffFormat.format(late.kickoff)}, and a bet is logged before kickoff`;
-}
-
-function kindText(bet: SlipBet): string {
-  if (bet.kind === 'single') return 'Single';
-  const legs = `${bet.legs.length} legs`;
-  return bet.kind === 'parlay' ? `Parlay of ${legs}` : `${bet.teaser_points}-point teaser of ${legs}`;
-}
-
 export interface LogBetDialogProps {
   /** The slip as it was when Log bet was pressed: later moves of its lines do not change what is logged. */
   bet: SlipBet;
@@ -230,7 +140,7 @@ export function LogBetDialog({ bet, uid, slipStake, onClose }: LogBetDialogProps
   return (
     <Modal title="Log bet" onClose={onClose}>
       {settled ? (
-        <Outcome ref={outcomeRef} tabIndex={-1}>
+        <FormOutcome ref={outcomeRef} tabIndex={-1}>
           {saved ? (
             <p role="status">
               Logged — <Link to="/my-bets">see My bets</Link>
@@ -238,18 +148,18 @@ export function LogBetDialog({ bet, uid, slipStake, onClose }: LogBetDialogProps
           ) : (
             <div role="status">
               <p>Not saved yet — it will be sent when the server answers.</p>
-              <Muted>{`${entry?.message ?? ''}. It waits in this browser, and My bets shows it.`}</Muted>
+              <MutedText>{`${entry?.message ?? ''}. It waits in this browser, and My bets shows it.`}</MutedText>
             </div>
           )}
-          <Actions>
+          <FormActions>
             <Button type="button" onClick={onClose}>
               Done
             </Button>
             <Button type="button" $variant="secondary" onClick={clearSlip}>
               Clear the slip
             </Button>
-          </Actions>
-        </Outcome>
+          </FormActions>
+        </FormOutcome>
       ) : (
         <Form ref={form} noValidate onSubmit={submit} aria-label="Log bet">
           <What>
@@ -326,7 +236,7 @@ export function LogBetDialog({ bet, uid, slipStake, onClose }: LogBetDialogProps
               )}
             </Refusal>
           )}
-          <Actions>
+          <FormActions>
             <Button type="submit">Log bet</Button>
             {refused && (
               <Button
@@ -346,7 +256,7 @@ export function LogBetDialog({ bet, uid, slipStake, onClose }: LogBetDialogProps
               </Button>
             )}
             <Saving role="status">{entry && !refused ? 'Saving…' : ''}</Saving>
-          </Actions>
+          </FormActions>
         </Form>
       )}
     </Modal>

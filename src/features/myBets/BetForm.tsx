@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
+import { FormActions, Refusal } from '../../components/formOutcome';
 import { FormField, SelectInput, TextArea, TextInput } from '../../components/FormField';
 import { SEASON_WEEKS } from '../../config/constants';
 import { BET_BOOKS, BET_MARKETS, BOOK_NAMES, MAX_NOTES_LENGTH, sidesOf } from '../../domain/bets/betRules';
 import type { Bet, BetBook, BetMarket } from '../../domain/bets/types';
+import { kickoffText } from '../../lib/clockTime';
 import {
   BET_FORM_LABELS,
   checkBetForm,
   formFieldOf,
-  kickoffText,
   localDateTime,
   refusedMessage,
   type BetFormErrors,
@@ -33,32 +34,6 @@ const Grid = styled.div`
 /** A field across the whole row (the game's long name). */
 const Wide = styled(FormField)`
   grid-column: 1 / -1;
-`;
-
-const Refusal = styled.div`
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.error};
-  border-radius: ${({ theme }) => theme.radius};
-
-  p {
-    margin: 0;
-  }
-
-  strong {
-    color: ${({ theme }) => theme.colors.error};
-  }
-
-  ul {
-    margin: ${({ theme }) => theme.space(2)} 0 0;
-    padding-left: ${({ theme }) => theme.space(5)};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
 `;
 
 const MARKET_NAMES: Record<BetMarket, string> = { h2h: 'Moneyline', spreads: 'Spread', totals: 'Total' };
@@ -304,7 +279,7 @@ export function BetForm({
           )}
         </Refusal>
       )}
-      <Actions>
+      <FormActions>
         <Button type="submit">Log bet</Button>
         {onCancel && (
           <Button type="button" $variant="secondary" onClick={onCancel}>
@@ -312,7 +287,7 @@ export function BetForm({
           </Button>
         )}
         <span role="status">{saving ? 'Saving…' : ''}</span>
-      </Actions>
+      </FormActions>
     </Form>
   );
 }

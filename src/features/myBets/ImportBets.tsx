@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
+import { FormActions } from '../../components/formOutcome';
 import { FormField, TextArea } from '../../components/FormField';
 import { useImportBetsMutation, type FieldProblem, type MeQueryError } from './meApi';
 
@@ -77,12 +78,6 @@ const Problems = styled.div`
     padding-left: ${({ theme }) => theme.space(5)};
     font-variant-numeric: tabular-nums;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 type Outcome =
@@ -214,7 +209,7 @@ export function ImportBets({ onDone }: { onDone: () => void }) {
           </Problems>
         )}
       </div>
-      <Actions>
+      <FormActions>
         {outcome?.kind === 'imported' ? (
           <Button type="button" onClick={onDone}>
             Done
@@ -227,7 +222,7 @@ export function ImportBets({ onDone }: { onDone: () => void }) {
             </Button>
           </>
         )}
-      </Actions>
+      </FormActions>
     </Form>
   );
 }

@@ -1,36 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
+import { FormActions, FormOutcome, MutedText } from '../../components/formOutcome';
 import type { Bet } from '../../domain/bets/types';
 import { selectCurrentUser } from '../auth/authSlice';
 import { betLogged, loggedBet, outboxDiscarded, selectLoggedEntry } from './betOutboxSlice';
 import { BetForm, type BetFormProps } from './BetForm';
-
-const Outcome = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-
-  p {
-    margin: 0;
-  }
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 export interface LogBetFormProps extends Pick<BetFormProps, 'week' | 'onWeekChange' | 'games' | 'gamesStatus'> {
   /** Done with the form (logged, or given up): whoever opened it closes it. */
@@ -72,16 +48,16 @@ export function LogBetForm({ onDone, ...gamesProps }: LogBetFormProps) {
 
   if (settled)
     return (
-      <Outcome ref={outcomeRef} tabIndex={-1}>
+      <FormOutcome ref={outcomeRef} tabIndex={-1}>
         {saved ? (
           <p role="status">Logged: the bet is in My bets.</p>
         ) : (
           <div role="status">
             <p>Not saved yet — it will be sent when the server answers.</p>
-            <Muted>{`${entry?.message ?? ''}. It waits in this browser, and My bets shows it.`}</Muted>
+            <MutedText>{`${entry?.message ?? ''}. It waits in this browser, and My bets shows it.`}</MutedText>
           </div>
         )}
-        <Actions>
+        <FormActions>
           <Button type="button" onClick={onDone}>
             Done
           </Button>
@@ -95,8 +71,8 @@ export function LogBetForm({ onDone, ...gamesProps }: LogBetFormProps) {
           >
             Log another
           </Button>
-        </Actions>
-      </Outcome>
+        </FormActions>
+      </FormOutcome>
     );
 
   return (

@@ -9,6 +9,7 @@ import {
   type Reading,
 } from '../../domain/bets/betRules';
 import type { Bet, BetBook, BetMarket } from '../../domain/bets/types';
+import { kickoffText } from '../../lib/clockTime';
 
 /** A game the form offers: one of the week's /teamOdds games. */
 export interface BetFormGame {
@@ -76,18 +77,6 @@ export function readLocalDateTime(text: string): number | undefined {
   const at = new Date(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
   return at.getMonth() === Number(month) - 1 && at.getDate() === Number(day) ? at.getTime() : undefined;
 }
-
-const kickoffFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** 'Sun, Sep 21, 1:00 PM', in the user's time zone (an ISO time or ms). */
-export const kickoffText = (at: string | number): string =>
-  kickoffFormat.format(typeof at === 'number' ? at : Date.parse(at));
 
 /**
  * The form checked field by field by the rules the server holds (src/domain/bets/betRules.ts), each problem in a
