@@ -113,6 +113,4 @@ export function loggedBet(loggedId: string | null, entry: OutboxEntry | undefine
   return { refused, saved, notSaved, settled: saved || notSaved };
 }
 
-export const selectOutboxRestored = (state: RootState) => state.betOutbox.restored;
-
 export default betOutboxSlice;
