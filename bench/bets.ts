@@ -3,7 +3,8 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgresServer, type PostgresServer } from '../__tests__/server/db/postgresServer';
-import { alive, spawnServer, stopServer, type ServerChild } from '../__tests__/server/me/serverChild';
+import { groupAlive } from '../scripts/serverProcess';
+import { spawnServer, stopServer, type ServerChild } from '../__tests__/server/me/serverChild';
 import { emulatorToken, PROJECT, startFakeEmulator } from '../__tests__/server/me/support';
 import { loadDataSource } from '../server/dataSource';
 import type { Dataset } from '../server/data/dataset';
@@ -175,7 +176,7 @@ async function measure(backend: Backend, dataset: Dataset, bets: Bet[], emulator
   let dir: string | undefined;
   let server: ServerChild | undefined;
   const cleanUp = () => {
-    if (server && alive(-server.pid)) process.kill(-server.pid, 'SIGKILL');
+    if (server && groupAlive(server.pid)) process.kill(-server.pid, 'SIGKILL');
     postgres?.remove();
     if (dir) rmSync(dir, { recursive: true, force: true });
   };

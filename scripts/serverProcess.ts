@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -73,10 +74,61 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
 }
 
 /** Stops a process group started with `detached: true`. */
-export function stopProcessGroup(pid: number): void {
+export function stopProcessGroup(pid: number, signal: NodeJS.Signals = 'SIGTERM'): void {
   try {
-    process.kill(-pid, 'SIGTERM');
+    process.kill(-pid, signal);
   } catch {
     // already gone
+  }
+}
+
+/**
+ * Whether a process group still has a running member. A zombie is not one: a process that has exited and waits to be
+ * reaped. A killed server's own children (tsx's esbuild, say) are handed to PID 1, and under a container's PID 1
+ * that may never reap them, `kill(-group, 0)` would keep saying yes. Linux's /proc tells the states apart.
+ */
+export function groupAlive(pgid: number): boolean {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return signalReaches(-pgid);
+  }
+  return entries.some((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      return false; // gone while we read
+    }
+    // pid (comm) state ppid pgrp …: the command may hold spaces and parentheses, so read after its last ')'.
+    const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(group) === pgid && state !== 'Z' && state !== 'X';
+  });
+}
+
+function signalReaches(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SIGTERM to a process group, SIGKILL after `graceMs`; resolves once no member runs, so a port it held is free for
+ * whatever starts next (the browser suite's second run starts its own Auth emulator on the same port).
+ */
+export async function stopProcessGroupAndWait(pid: number, graceMs = 10_000): Promise<void> {
+  stopProcessGroup(pid);
+  const deadline = Date.now() + graceMs;
+  while (groupAlive(pid)) {
+    if (Date.now() > deadline) {
+      stopProcessGroup(pid, 'SIGKILL');
+      if (Date.now() > deadline + 5_000) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
