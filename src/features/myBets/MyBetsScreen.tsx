@@ -16,10 +16,11 @@ import { BetsNotice } from './BetsNotice';
 import { BetsSummary } from './BetsSummary';
 import { BetsTable } from './BetsTable';
 import { BetsToolbar } from './BetsToolbar';
-import { meApi, useListBetsQuery, type MeQueryError } from './meApi';
+import { betsOwnerEnsured } from './betsOwner';
+import { useListBetsQuery, type MeQueryError } from './meApi';
 import { selectHasAnyBet, selectShownCount } from './myBetsSelectors';
 import { myBetsUrl } from './myBetsUrl';
-import { betFiltersCleared, betsOwnerChanged, selectBetsOwner } from './myBetsViewSlice';
+import { betFiltersCleared, selectBetsOwner } from './myBetsViewSlice';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
@@ -78,9 +79,7 @@ function UserBets({ uid, actions }: { uid: string; actions?: ReactNode }) {
   const owner = useAppSelector(selectBetsOwner);
   // Another user's bets never show: the cache is dropped before this user's are asked for.
   useLayoutEffect(() => {
-    if (owner === uid) return;
-    dispatch(meApi.util.resetApiState());
-    dispatch(betsOwnerChanged(uid));
+    dispatch(betsOwnerEnsured(uid));
   }, [dispatch, owner, uid]);
   const query = useListBetsQuery(owner === uid ? undefined : skipToken);
   const hasAny = useAppSelector(selectHasAnyBet);
