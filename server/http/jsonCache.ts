@@ -15,6 +15,8 @@ export class EncodedJson {
   constructor(
     value: unknown,
     private readonly onGrow: (bytes: number) => void = () => undefined,
+    /** 9 for the shared data, made once for every client; lower for an answer remade on each of its user's writes. */
+    private readonly brotliQuality = 9,
   ) {
     this.raw = Buffer.from(JSON.stringify(value));
     this.etag = `"${createHash('sha1').update(this.raw).digest('base64url')}"`;
@@ -30,7 +32,9 @@ export class EncodedJson {
 
   get br(): Buffer {
     if (!this.brotli) {
-      this.brotli = brotliCompressSync(this.raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+      this.brotli = brotliCompressSync(this.raw, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: this.brotliQuality },
+      });
       this.onGrow(this.brotli.length);
     }
     return this.brotli;
@@ -42,8 +46,9 @@ export class EncodedJson {
   }
 }
 
-export function encodeJson(value: unknown): EncodedJson {
-  return new EncodedJson(value);
+/** One answer encoded apart from any cache (a user's own, say), brotli at `brotliQuality`. */
+export function encodeJson(value: unknown, brotliQuality?: number): EncodedJson {
+  return new EncodedJson(value, undefined, brotliQuality);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
+import { brotliDecompressSync } from 'node:zlib';
 import type { Db } from '../../../server/db/connect';
 import type { BetsAnswer } from '../../../src/domain/bets/types';
 import { testServer } from '../support';
@@ -8,7 +9,8 @@ import { aGame, aSingle, emulatorToken, fakeEmulatorForFile, handleOf, memoryDat
 /**
  * The list's answer is kept between requests (server/me/bets.ts) and must never be stale: two servers share one
  * database, as CONTRACT §11's stateless servers will, and each sees what the other wrote; a write that no server made
- * (by hand, in SQL) shows too; and the same stored bets are graded anew when their game goes final.
+ * (by hand, in SQL) shows too; and the same stored bets are graded anew when their game goes final. The answer is kept
+ * compressed too, and that copy is never stale either.
  */
 fakeEmulatorForFile();
 
@@ -32,7 +34,14 @@ afterAll(async () => {
 
 const send = (app: FastifyInstance | undefined, options: InjectOptions) =>
   app!.inject({ ...options, headers: { authorization: `Bearer ${emulatorToken('kim')}`, ...options.headers } });
-const list = async (app = one) => (await send(app, { url: '/api/me/bets' })).json() as BetsAnswer;
+/** The list as JSON; its brotli form (kept beside it, as the browser asks for it) says the same every time. */
+const list = async (app = one) => {
+  const plain = await send(app, { url: '/api/me/bets' });
+  const br = await send(app, { url: '/api/me/bets', headers: { 'accept-encoding': 'br' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+  return plain.json() as BetsAnswer;
+};
 
 describe('the list kept between requests', () => {
   it('shows what another server on the same database wrote, and a write made in SQL', async () => {
