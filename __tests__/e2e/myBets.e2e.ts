@@ -297,6 +297,12 @@ describe('My bets', () => {
     expect(await listed.count()).toBe(onGame.reduce((sum, bet) => sum + bet.legs.length, 0));
     await myBets(page);
     await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Your bets"] tbody tr').length === 22);
+    // The headings sit on one line, the number columns' with the others'.
+    const headingBottoms = await page.$$eval('table[aria-label="Your bets"] thead th button', (buttons) =>
+      buttons.map((button) => Math.round(button.getBoundingClientRect().bottom)),
+    );
+    expect(headingBottoms).toHaveLength(9);
+    expect(new Set(headingBottoms).size).toBe(1);
 
     // Screens at 1280 and 400 px, light and dark, axe-clean.
     for (const width of [1280, 400]) {

@@ -56,8 +56,19 @@ function CloseCell({ row }: { row: BetRow }) {
     <ul className="legs">
       {row.legs.map(({ leg, close, keyNumbers }, index) => (
         <li key={index}>
-          {close ? `${close.source} ${close.line}` : NONE}
-          {close && leg.close && leg.close.clv !== null && ` · CLV ${signedPercent(leg.close.clv)}`}
+          {close ? (
+            <>
+              {close.source} <span className="line">{close.line}</span>
+              {leg.close && leg.close.clv !== null && (
+                <>
+                  {' '}
+                  <span className="line">CLV {signedPercent(leg.close.clv)}</span>
+                </>
+              )}
+            </>
+          ) : (
+            NONE
+          )}
           {keyNumbers && <span className="aside">{keyNumbers}</span>}
         </li>
       ))}

@@ -96,12 +96,19 @@ export function BetsTable() {
           <thead>
             <tr>
               {COLUMNS.map((column) => (
-                <SortHeader key={column.id} column={column.id} sort={sort} onSort={onSort} numeric={column.numeric}>
+                <SortHeader
+                  key={column.id}
+                  column={column.id}
+                  sort={sort}
+                  onSort={onSort}
+                  numeric={column.numeric}
+                  fill
+                >
                   {column.header}
                 </SortHeader>
               ))}
               <th scope="col">Close</th>
-              <SortHeader column="clv" sort={sort} onSort={onSort} numeric>
+              <SortHeader column="clv" sort={sort} onSort={onSort} numeric fill>
                 CLV
               </SortHeader>
               <th scope="col">

@@ -95,7 +95,10 @@ describe('the table of bets', () => {
     expect(within(row).getByText('Buffalo Bills −2.5 −110')).toBeInTheDocument();
     expect(within(row).getByText('Over 47.5 −105')).toBeInTheDocument();
     expect(within(row).getByText('Chiefs @ Lions, Week 5')).toBeInTheDocument();
-    expect(within(row).getByText('closing consensus 48.5 −110 · CLV +1.2%')).toBeInTheDocument();
+    // Each leg's close reads as a single's, its source and then its line beneath; then the leg's CLV.
+    const clv = within(row).getByText('CLV +1.2%');
+    expect(clv).toHaveClass('line');
+    expect(clv.closest('li')?.textContent).toMatch(/^closing consensus 48\.5 −110 CLV \+1\.2%/);
     expect(within(row).getByText('via key numbers: 47.5 taken, 48.5 closed')).toBeInTheDocument();
   });
 
