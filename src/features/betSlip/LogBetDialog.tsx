@@ -3,19 +3,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
-import { FormField, SelectInput, TextArea, TextInput } from '../../components/FormField';
+import { BookField, NotesField } from '../../components/betFields';
+import { FormField, TextInput } from '../../components/FormField';
 import { formatPrice } from '../../domain/americanOdds';
-import {
-  BET_BOOKS,
-  BOOK_NAMES,
-  fieldMessage,
-  MAX_NOTES_LENGTH,
-  notesProblem,
-  readPrice,
-  readStakeUnits,
-} from '../../domain/bets/betRules';
+import { fieldMessage, notesProblem, readPrice, readStakeUnits } from '../../domain/bets/betRules';
 import type { Bet, BetBook } from '../../domain/bets/types';
-import { FormActions, FormOutcome, MutedText, Refusal } from '../../components/formOutcome';
+import { FormActions, FormOutcome, NotSavedYet, Refusal } from '../../components/formOutcome';
 import { Modal } from '../../components/Modal';
 import { betLogged, loggedBet, outboxDiscarded, selectLoggedEntry } from '../myBets/betOutboxSlice';
 import { slipCleared } from './betSlipSlice';
@@ -146,10 +139,7 @@ export function LogBetDialog({ bet, uid, slipStake, onClose }: LogBetDialogProps
               Logged — <Link to="/my-bets">see My bets</Link>
             </p>
           ) : (
-            <div role="status">
-              <p>Not saved yet — it will be sent when the server answers.</p>
-              <MutedText>{`${entry?.message ?? ''}. It waits in this browser, and My bets shows it.`}</MutedText>
-            </div>
+            <NotSavedYet message={entry?.message} />
           )}
           <FormActions>
             <Button type="button" onClick={onClose}>
@@ -200,25 +190,9 @@ export function LogBetDialog({ bet, uid, slipStake, onClose }: LogBetDialogProps
                 />
               )}
             </FormField>
-            <FormField label={LABELS.book} error={beside('book')}>
-              {(control) => (
-                <SelectInput {...control} value={book} onChange={(event) => setBook(event.target.value as BetBook)}>
-                  {BET_BOOKS.map((key) => (
-                    <option key={key} value={key}>
-                      {BOOK_NAMES[key]}
-                    </option>
-                  ))}
-                </SelectInput>
-              )}
-            </FormField>
+            <BookField label={LABELS.book} value={book} onChange={setBook} error={beside('book')} />
           </Fields>
-          <FormField
-            label={`${LABELS.notes} (optional)`}
-            error={beside('notes')}
-            hint={`At most ${MAX_NOTES_LENGTH} characters.`}
-          >
-            {(control) => <TextArea {...control} value={notes} onChange={(event) => setNotes(event.target.value)} />}
-          </FormField>
+          <NotesField label={`${LABELS.notes} (optional)`} value={notes} onChange={setNotes} error={beside('notes')} />
           {refused && (
             <Refusal role="alert">
               <p>

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { FormActions, Refusal } from '../../components/formOutcome';
-import { FormField, SelectInput, TextArea, TextInput } from '../../components/FormField';
+import { BookField, NotesField } from '../../components/betFields';
+import { FormField, SelectInput, TextInput } from '../../components/FormField';
 import { SEASON_WEEKS } from '../../config/constants';
-import { BET_BOOKS, BET_MARKETS, BOOK_NAMES, MAX_NOTES_LENGTH, sidesOf } from '../../domain/bets/betRules';
-import type { Bet, BetBook, BetMarket } from '../../domain/bets/types';
+import { BET_MARKETS, sidesOf } from '../../domain/bets/betRules';
+import type { Bet, BetMarket } from '../../domain/bets/types';
 import { kickoffText } from '../../lib/clockTime';
 import {
   BET_FORM_LABELS,
@@ -219,21 +220,12 @@ export function BetForm({
             />
           )}
         </FormField>
-        <FormField label={BET_FORM_LABELS.book} error={errorOf('book')}>
-          {(control) => (
-            <SelectInput
-              {...control}
-              value={values.book}
-              onChange={(event) => set({ book: event.target.value as BetBook })}
-            >
-              {BET_BOOKS.map((key) => (
-                <option key={key} value={key}>
-                  {BOOK_NAMES[key]}
-                </option>
-              ))}
-            </SelectInput>
-          )}
-        </FormField>
+        <BookField
+          label={BET_FORM_LABELS.book}
+          value={values.book}
+          onChange={(book) => set({ book })}
+          error={errorOf('book')}
+        />
         <FormField label={BET_FORM_LABELS.stake} error={errorOf('stake')}>
           {(control) => (
             <TextInput
@@ -256,15 +248,12 @@ export function BetForm({
           )}
         </FormField>
       </Grid>
-      <FormField
+      <NotesField
         label={BET_FORM_LABELS.notes}
+        value={values.notes}
+        onChange={(notes) => set({ notes })}
         error={errorOf('notes')}
-        hint={`At most ${MAX_NOTES_LENGTH} characters.`}
-      >
-        {(control) => (
-          <TextArea {...control} value={values.notes} onChange={(event) => set({ notes: event.target.value })} />
-        )}
-      </FormField>
+      />
       {refusal && (
         <Refusal role="alert">
           <p>

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { FormField, SelectInput, TextArea, TextInput } from '../../components/FormField';
+import { BookField, NotesField } from '../../components/betFields';
+import { FormField, TextInput } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
-import { BET_BOOKS, BOOK_NAMES, fieldMessage, MAX_NOTES_LENGTH } from '../../domain/bets/betRules';
-import type { BetBook } from '../../domain/bets/types';
+import { fieldMessage } from '../../domain/bets/betRules';
 import { draftOf, readDraft, type EditDraft, type EditField, type EditProblems } from './betEdit';
 import type { BetRow } from './betRows';
 import { placedText } from './betText';
@@ -95,27 +95,14 @@ export function EditBetDialog({ row, onSave, onClose }: EditBetDialogProps) {
               />
             )}
           </FormField>
-          <FormField label={LABELS.book}>
-            {(control) => (
-              <SelectInput
-                {...control}
-                value={draft.book}
-                onChange={(event) => set('book', event.target.value as BetBook)}
-              >
-                {BET_BOOKS.map((book) => (
-                  <option key={book} value={book}>
-                    {BOOK_NAMES[book]}
-                  </option>
-                ))}
-              </SelectInput>
-            )}
-          </FormField>
+          <BookField label={LABELS.book} value={draft.book} onChange={(book) => set('book', book)} />
         </Pair>
-        <FormField label={LABELS.notes} error={error('notes')} hint={`Up to ${MAX_NOTES_LENGTH} characters`}>
-          {(control) => (
-            <TextArea {...control} value={draft.notes} onChange={(event) => set('notes', event.target.value)} />
-          )}
-        </FormField>
+        <NotesField
+          label={LABELS.notes}
+          value={draft.notes}
+          onChange={(notes) => set('notes', notes)}
+          error={error('notes')}
+        />
         <DialogButtons>
           <Button type="button" $variant="secondary" onClick={onClose}>
             Cancel

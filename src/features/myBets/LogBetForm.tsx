@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
-import { FormActions, FormOutcome, MutedText } from '../../components/formOutcome';
+import { FormActions, FormOutcome, NotSavedYet } from '../../components/formOutcome';
 import type { Bet } from '../../domain/bets/types';
 import { selectCurrentUser } from '../auth/authSlice';
 import { betLogged, loggedBet, outboxDiscarded, selectLoggedEntry } from './betOutboxSlice';
@@ -49,14 +49,7 @@ export function LogBetForm({ onDone, ...gamesProps }: LogBetFormProps) {
   if (settled)
     return (
       <FormOutcome ref={outcomeRef} tabIndex={-1}>
-        {saved ? (
-          <p role="status">Logged: the bet is in My bets.</p>
-        ) : (
-          <div role="status">
-            <p>Not saved yet — it will be sent when the server answers.</p>
-            <MutedText>{`${entry?.message ?? ''}. It waits in this browser, and My bets shows it.`}</MutedText>
-          </div>
-        )}
+        {saved ? <p role="status">Logged: the bet is in My bets.</p> : <NotSavedYet message={entry?.message} />}
         <FormActions>
           <Button type="button" onClick={onDone}>
             Done

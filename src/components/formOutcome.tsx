@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 
 /*
- * The parts the bet forms share (the slip's Log bet, My bets' form, its import): a row of buttons, a muted line, what
- * happened once a form was sent (it takes the focus), and the server's refusal with what it named.
+ * The parts the bet forms share (the slip's Log bet, My bets' form, its import): a row of buttons, what happened once a
+ * form was sent (it takes the focus), a bet not saved yet, and the server's refusal with what it named.
  */
 
 export const FormActions = styled.div`
@@ -12,7 +12,7 @@ export const FormActions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-export const MutedText = styled.p`
+const MutedText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
 `;
@@ -54,3 +54,13 @@ export const Refusal = styled.div`
     padding-left: ${({ theme }) => theme.space(5)};
   }
 `;
+
+/** A logged bet the server has not taken yet: it waits in this browser, and `message` says why. */
+export function NotSavedYet({ message }: { message: string | null | undefined }) {
+  return (
+    <div role="status">
+      <p>Not saved yet — it will be sent when the server answers.</p>
+      <MutedText>{`${message ?? ''}. It waits in this browser, and My bets shows it.`}</MutedText>
+    </div>
+  );
+}
