@@ -85,6 +85,25 @@ export const historyAnswer = (
   })),
 });
 
+/**
+ * The line history's game in the client tests: Buffalo at Kansas City, the three books at −3 and 47.5 just before
+ * kickoff, and a home spread that moved from −2.5 at the opening to −3 and closed at −3.5 (HISTORY_SNAPSHOTS).
+ */
+export const HISTORY_GAME = {
+  id: 'kc-buf',
+  commence_time: '2025-09-21T20:25:00Z',
+  home_team: 'Kansas City Chiefs',
+  away_team: 'Buffalo Bills',
+  bookmakers: ['FanDuel', 'DraftKings', 'BetMGM'].map((title) =>
+    bookLines(title, -3, 47.5, 'Kansas City Chiefs', 'Buffalo Bills', '2025-09-21T20:10:00Z'),
+  ),
+};
+export const HISTORY_SNAPSHOTS: [string, number][] = [
+  ['2025-09-14T20:25:00Z', -2.5],
+  ['2025-09-17T20:25:00Z', -3],
+  ['2025-09-21T20:25:00Z', -3.5],
+];
+
 /** One /playerGameLogs row. */
 export const gameLogRow = (
   player_id: string,

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import type { Bet } from '../../../../src/domain/bets/types';
 import { authStateChanged } from '../../../../src/features/auth/authSlice';
 import { selectSlipLegs } from '../../../../src/features/betSlip/betSlipSlice';
 import { selectOutboxFor } from '../../../../src/features/myBets/betOutboxSlice';
 import { setFakeUser, userFor } from '../../../utils/fakeFirebase';
-import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
+import { recordBetPosts } from '../../../utils/betsApi';
+import { HttpResponse, setupMswServer } from '../../../utils/msw';
 import { renderScreen } from './slipFixtures';
 
 jest.mock('../../../../src/lib/firebase', () => jest.requireActual('../../../utils/fakeFirebase').fakeFirebase);
@@ -14,19 +14,6 @@ setupMswServer();
 const ANN = userFor('ann@gridline.test');
 const NOW = Date.parse('2025-09-20T12:00:00Z');
 const PARLAY = 'week=3&slip=3:kc-buf:fanduel:spreads:home:-8,3:phi-dal:fanduel:spreads:away:-2';
-
-/** The bets API's POST, answering as `answer` says, with every body it was sent. */
-function betsApi(answer: (bet: Bet) => Response = (bet) => HttpResponse.json({ ...bet, version: 1 }, { status: 201 })) {
-  const posted: Bet[] = [];
-  server.use(
-    http.post(`${API}/me/bets`, async ({ request }) => {
-      const bet = (await request.json()) as Bet;
-      posted.push(bet);
-      return answer(bet);
-    }),
-  );
-  return posted;
-}
 
 /** /nfl with the slip of `search`, its user signed in (or out). */
 async function slipScreen(search: string, user: typeof ANN | null = ANN) {
@@ -54,7 +41,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe("the slip's Log bet", () => {
   it('logs a parlay with its legs as the books show them, at the price taken and the time on the clock', async () => {
-    const posted = betsApi();
+    const posted = recordBetPosts();
     const { user, store } = await slipScreen(PARLAY);
     const form = await openLogBet(user);
     expect(within(form).getByText('Parlay of 2 legs')).toBeInTheDocument();
@@ -96,7 +83,7 @@ describe("the slip's Log bet", () => {
   });
 
   it("logs a teaser with its points and a two-leg teaser's price, and a mix of books as another book", async () => {
-    const posted = betsApi();
+    const posted = recordBetPosts();
     const { user } = await slipScreen(
       'week=3&slip=3:kc-buf:fanduel:spreads:home:-8,3:phi-dal:draftkings:totals:over:47.5&teaser=6.5',
     );
@@ -119,7 +106,7 @@ describe("the slip's Log bet", () => {
   });
 
   it('names a bad stake or price beside its field and sends nothing', async () => {
-    const posted = betsApi();
+    const posted = recordBetPosts();
     const { user } = await slipScreen('week=3&slip=3:kc-buf:betmgm:h2h:away');
     await openLogBet(user);
     expect(within(dialog()).getByText('Single')).toBeInTheDocument();
@@ -139,7 +126,7 @@ describe("the slip's Log bet", () => {
   });
 
   it('shows the refusal of a leg whose game has kicked off, with the field the server named', async () => {
-    const posted = betsApi(() =>
+    const posted = recordBetPosts(() =>
       HttpResponse.json(
         {
           error: 'A field is not valid',
@@ -172,7 +159,7 @@ describe("the slip's Log bet", () => {
 
   it('says a bet logged while the API fails is not saved yet, and that it is logged once the API answers', async () => {
     let down = true;
-    const posted = betsApi((bet) =>
+    const posted = recordBetPosts((bet) =>
       down
         ? HttpResponse.json({ error: 'The database is unavailable' }, { status: 503 })
         : HttpResponse.json({ ...bet, version: 1 }, { status: 201 }),

@@ -10,7 +10,7 @@ import myBetsViewSlice, { betsOwnerChanged } from '../../../../src/features/myBe
 import { setFakeUser, userFor } from '../../../utils/fakeFirebase';
 import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
-import { bookLines, historyAnswer, researchHandler } from '../../../utils/research';
+import { historyAnswer, HISTORY_GAME, HISTORY_SNAPSHOTS, researchHandler } from '../../../utils/research';
 
 jest.mock('../../../../src/lib/firebase', () => jest.requireActual('../../../utils/fakeFirebase').fakeFirebase);
 
@@ -20,23 +20,9 @@ setupMswServer();
 beforeEach(() => window.sessionStorage.clear());
 
 const ANN = userFor('ann@gridline.test');
-const HOME = 'Kansas City Chiefs';
-const AWAY = 'Buffalo Bills';
-const KICKOFF = '2025-09-21T20:25:00Z';
-const game = {
-  id: 'kc-buf',
-  commence_time: KICKOFF,
-  home_team: HOME,
-  away_team: AWAY,
-  bookmakers: ['FanDuel', 'DraftKings', 'BetMGM'].map((title) =>
-    bookLines(title, -3, 47.5, HOME, AWAY, '2025-09-21T20:10:00Z'),
-  ),
-};
-const SNAPSHOTS: [string, number][] = [
-  ['2025-09-14T20:25:00Z', -2.5],
-  ['2025-09-17T20:25:00Z', -3],
-  ['2025-09-21T20:25:00Z', -3.5],
-];
+const game = HISTORY_GAME;
+const { home_team: HOME, away_team: AWAY, commence_time: KICKOFF } = game;
+const SNAPSHOTS = HISTORY_SNAPSHOTS;
 
 const graded = (bet: Omit<GradedBet, 'version' | 'status' | 'profit' | 'clv'>): GradedBet => ({
   ...bet,

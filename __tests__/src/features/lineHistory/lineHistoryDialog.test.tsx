@@ -4,29 +4,14 @@ import MatchupsPage from '../../../../src/app/pages/MatchupsPage';
 import { weekSelected } from '../../../../src/features/week/weekSlice';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
-import { bookLines, historyAnswer, researchHandler } from '../../../utils/research';
+import { historyAnswer, HISTORY_GAME, HISTORY_SNAPSHOTS, researchHandler } from '../../../utils/research';
 
 setupMswServer();
 beforeEach(() => window.sessionStorage.clear());
 
-const HOME = 'Kansas City Chiefs';
-const AWAY = 'Buffalo Bills';
-const KICKOFF = '2025-09-21T20:25:00Z';
-const game = {
-  id: 'kc-buf',
-  commence_time: KICKOFF,
-  home_team: HOME,
-  away_team: AWAY,
-  bookmakers: ['FanDuel', 'DraftKings', 'BetMGM'].map((title) =>
-    bookLines(title, -3, 47.5, HOME, AWAY, '2025-09-21T20:10:00Z'),
-  ),
-};
-/** The home spread moved from -2.5 at the opening to -3 and closed at -3.5 (the history's helper: every book alike). */
-const SNAPSHOTS: [string, number][] = [
-  ['2025-09-14T20:25:00Z', -2.5],
-  ['2025-09-17T20:25:00Z', -3],
-  ['2025-09-21T20:25:00Z', -3.5],
-];
+const game = HISTORY_GAME;
+const { home_team: HOME, away_team: AWAY, commence_time: KICKOFF } = game;
+const SNAPSHOTS = HISTORY_SNAPSHOTS;
 
 function serve(history: () => Response | Promise<Response>) {
   const requests: URL[] = [];

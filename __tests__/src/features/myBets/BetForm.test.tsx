@@ -6,6 +6,7 @@ import type { BetFormGame } from '../../../../src/features/myBets/betFormRules';
 import { selectOutboxFor } from '../../../../src/features/myBets/betOutboxSlice';
 import { LogBetForm } from '../../../../src/features/myBets/LogBetForm';
 import { setFakeUser, userFor } from '../../../utils/fakeFirebase';
+import { recordBetPosts } from '../../../utils/betsApi';
 import { API, HttpResponse, http, server, setupMswServer } from '../../../utils/msw';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 
@@ -39,18 +40,6 @@ function Composed({ onDone }: { onDone: () => void }) {
   );
 }
 
-function betsApi(answer: (bet: Bet) => Response = (bet) => HttpResponse.json({ ...bet, version: 1 }, { status: 201 })) {
-  const posted: Bet[] = [];
-  server.use(
-    http.post(`${API}/me/bets`, async ({ request }) => {
-      const bet = (await request.json()) as Bet;
-      posted.push(bet);
-      return answer(bet);
-    }),
-  );
-  return posted;
-}
-
 function renderForm() {
   setFakeUser(ANN);
   const onDone = jest.fn();
@@ -80,7 +69,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('the form for a bet placed elsewhere', () => {
   it('checks each field by the rules the server holds and says what is wrong beside it', async () => {
-    const posted = betsApi();
+    const posted = recordBetPosts();
     const { user } = renderForm();
     expect(field('Time placed')).toHaveValue('2025-09-20T12:00');
     await user.click(screen.getByRole('button', { name: 'Log bet' }));
@@ -129,7 +118,7 @@ describe('the form for a bet placed elsewhere', () => {
   });
 
   it('logs a single through the outbox at the time placed', async () => {
-    const posted = betsApi();
+    const posted = recordBetPosts();
     const { user, onDone, store } = renderForm();
     await fillGoodBet(user);
     fireEvent.change(field('Time placed'), { target: { value: '2025-09-19T21:30' } });
@@ -152,7 +141,7 @@ describe('the form for a bet placed elsewhere', () => {
   });
 
   it("shows a refused bet's fields beside the form's own", async () => {
-    betsApi(() =>
+    recordBetPosts(() =>
       HttpResponse.json(
         {
           error: 'Fields are not valid',
