@@ -202,6 +202,13 @@ describe.each(SETUPS)('the game log %s', (setup) => {
     await page.getByRole('img', { name: /^Receiving Yards by week/ }).waitFor();
     expect(await page.getByRole('img', { name: /^Receiving Yards by week/ }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    // Its headings end on one line, the number columns' (one line or two) with the others'.
+    const headingBottoms = await page
+      .getByRole('table', { name: /^Game log of/ })
+      .locator('thead th button')
+      .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().bottom)));
+    expect(headingBottoms.length).toBeGreaterThan(4);
+    expect(new Set(headingBottoms).size).toBe(1);
     await page.screenshot({
       path: screenshotPath(`game-log-${setup.clock ? 'week3' : 'season'}-1280`),
       fullPage: true,

@@ -6,6 +6,11 @@ const SortButton = styled.button<{ $fill: boolean }>`
   display: ${({ $fill }) => ($fill ? 'flex' : 'inline-flex')};
   ${({ $fill }) => ($fill ? 'width: 100%;' : '')}
   align-items: flex-end;
+  /*
+   * Inline, it sits on the cell's bottom, not on its baseline: a row-reverse flex box takes its baseline from its
+   * first item, the empty arrow, so a number column's heading would ride higher than the others by the text's descent.
+   */
+  vertical-align: bottom;
   gap: ${({ theme }) => theme.space(1)};
   padding: 0;
   border: 0;
