@@ -114,6 +114,33 @@ describe('Team Profiles: records against the number', () => {
     await context.close();
   });
 
+  it('keeps the toggle under the pointer while the defence table arrives: a press released there opens the records', async () => {
+    const { context, page } = await openPage(at.browser(), 1280);
+    await setPageClock(context, CLOCK);
+    // The defence's ranks are held back until the toggle is pressed, as a slow answer would be.
+    let answer: () => void = () => undefined;
+    const pressed = new Promise<void>((resolve) => (answer = resolve));
+    await context.route(/\/api\/teamData\/defense-vs-position\?/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto(`${at.server().url}/team-data`);
+    await page.getByRole('button', { name: 'Kansas City Chiefs', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kansas City Chiefs' });
+    await dialog.getByRole('status').filter({ hasText: 'Loading defence against the position...' }).waitFor();
+    const toggle = dialog.getByRole('button', { name: 'Records against the number' });
+    const before = (await toggle.boundingBox())!;
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down();
+    answer();
+    await dialog.getByRole('heading', { name: 'Defence against the position' }).waitFor();
+    // A centred panel grew both ways, moving the toggle half the table's height away from the pointer.
+    expect(await toggle.boundingBox()).toEqual(before);
+    await page.mouse.up();
+    await dialog.getByRole('button', { name: 'Records against the number', expanded: true }).waitFor();
+    await context.close();
+  });
+
   it('fits a phone, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { context, page } = await openPage(at.browser(), 400, { colorScheme });

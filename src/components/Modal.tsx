@@ -2,14 +2,20 @@ import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
+/**
+ * The panel hangs from a fixed distance below the top rather than being centred: content that arrives
+ * while it is open (a table that loads, a section expanded) grows it downwards only, so nothing above
+ * moves under the pointer. Centred, a press and its release could land on different elements and the
+ * click be lost. 5vh above and below leave room for the panel's 90vh.
+ */
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: 50;
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   justify-content: center;
-  padding: ${({ theme }) => theme.space(4)} 0;
+  padding: 5vh 0;
   background: ${({ theme }) => theme.colors.backdrop};
 `;
 
