@@ -30,8 +30,12 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs the command in this process against the fake host (`prefix` picks its behaviour); output captured. */
-async function run(prefix: string, argv = ['--seasons', '2023,2024'], gamesPrefix = prefix) {
+/**
+ * Runs the command in this process against the fake host (`prefix` picks its behaviour); output captured. The idle
+ * timeout is short only where a stall is the point: the host shares this process's event loop, so on a busy machine a
+ * pause of half a second can fall between two chunks of a healthy download.
+ */
+async function run(prefix: string, argv = ['--seasons', '2023,2024'], gamesPrefix = prefix, idleTimeoutMs = 30_000) {
   const out: string[] = [];
   const err: string[] = [];
   const env = {
@@ -43,7 +47,7 @@ async function run(prefix: string, argv = ['--seasons', '2023,2024'], gamesPrefi
     stdout: { write: (text) => out.push(text) },
     stderr: { write: (text) => err.push(text) },
     root,
-    idleTimeoutMs: 500,
+    idleTimeoutMs,
   });
   return { code, stdout: out.join(''), stderr: err.join('') };
 }
@@ -120,7 +124,7 @@ describe('npm run data:nflverse', () => {
   });
 
   it('gives up on a host that stops sending, naming the URL, with no file under the final name', async () => {
-    const { code, stderr } = await run('stall', ['--seasons', '2023']);
+    const { code, stderr } = await run('stall', ['--seasons', '2023'], 'stall', 500);
     expect(code).toBe(1);
     expect(stderr).toContain(
       `${host.url}/stall/games.csv: the download broke off after ${Math.floor(games.length / 2)} of ${games.length} bytes (no data for 0.5 s)`,
