@@ -78,3 +78,42 @@ export function SortHeader<Column extends string>({
     </th>
   );
 }
+
+/** A sortable column as the header row needs it: what it sorts by, its heading, whether it holds numbers. */
+export interface SortableColumn<Column extends string> {
+  id: Column;
+  header: ReactNode;
+  numeric: boolean;
+}
+
+interface SortHeadersProps<Spec extends SortableColumn<string>> {
+  columns: readonly Spec[];
+  sort: TableSort<Spec['id']>;
+  onSort: (column: Spec['id']) => void;
+  fill?: boolean;
+  /** A column's own style (its width, say). */
+  styleOf?: (column: Spec) => CSSProperties;
+}
+
+/** A SortHeader per column, in order: the sortable cells of a header row (which may hold other cells after them). */
+export function SortHeaders<Spec extends SortableColumn<string>>({
+  columns,
+  sort,
+  onSort,
+  fill,
+  styleOf,
+}: SortHeadersProps<Spec>) {
+  return columns.map((column) => (
+    <SortHeader
+      key={column.id}
+      column={column.id}
+      sort={sort}
+      onSort={onSort}
+      numeric={column.numeric}
+      fill={fill}
+      style={styleOf?.(column)}
+    >
+      {column.header}
+    </SortHeader>
+  ));
+}

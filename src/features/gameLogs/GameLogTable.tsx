@@ -1,4 +1,4 @@
-import { SortHeader } from '../../components/SortHeader';
+import { SortHeaders, type SortableColumn } from '../../components/SortHeader';
 import type { Column } from '../../domain/statColumns';
 import type { PlayerStat } from '../../domain/playerStats';
 import type { MatchupBefore } from './defenseMatchup';
@@ -29,12 +29,6 @@ interface GameLogTableProps {
   onSort: (column: GameLogColumnId) => void;
 }
 
-interface Heading {
-  id: GameLogColumnId;
-  header: string;
-  numeric: boolean;
-}
-
 /** A row's stat cells, formatted as the Player Data table formats them. */
 function StatCells({ row, columns }: { row: PlayerStat; columns: readonly Column[] }) {
   return columns.map((column) => (
@@ -60,7 +54,7 @@ export function GameLogTable({
   sort,
   onSort,
 }: GameLogTableProps) {
-  const headings: Heading[] = [
+  const headings: SortableColumn<GameLogColumnId>[] = [
     { id: 'week', header: 'Week', numeric: false },
     { id: 'opponent', header: 'Opponent', numeric: false },
     { id: 'result', header: 'Result', numeric: false },
@@ -72,11 +66,7 @@ export function GameLogTable({
       <Table aria-label={`Game log of ${name}`}>
         <thead>
           <tr>
-            {headings.map((heading) => (
-              <SortHeader key={heading.id} column={heading.id} sort={sort} onSort={onSort} numeric={heading.numeric}>
-                {heading.header}
-              </SortHeader>
-            ))}
+            <SortHeaders columns={headings} sort={sort} onSort={onSort} />
           </tr>
         </thead>
         <tbody>

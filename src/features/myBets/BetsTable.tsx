@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useRenderInSteps } from '../../lib/useRenderInSteps';
 import { Button } from '../../components/Button';
-import { SortHeader } from '../../components/SortHeader';
+import { SortHeader, SortHeaders, type SortableColumn } from '../../components/SortHeader';
 import type { BetRow } from './betRows';
 import { COLUMN_WIDTHS, Scroller, Table } from './betsTableStyles';
 import { SavedBetRow, UnsavedBetRow } from './BetTableRow';
@@ -18,7 +18,7 @@ export const PAGE_ROWS = 50;
 /** Rows drawn at once (about a screen's worth); the page's others follow in steps (useRenderInSteps). */
 const FIRST_ROWS = 8;
 
-const COLUMNS: readonly { id: BetColumn; header: string; numeric: boolean }[] = [
+const COLUMNS: readonly SortableColumn<BetColumn>[] = [
   { id: 'placed', header: 'Placed', numeric: false },
   { id: 'game', header: 'Game', numeric: false },
   { id: 'bet', header: 'Bet', numeric: false },
@@ -95,18 +95,7 @@ export function BetsTable() {
           </colgroup>
           <thead>
             <tr>
-              {COLUMNS.map((column) => (
-                <SortHeader
-                  key={column.id}
-                  column={column.id}
-                  sort={sort}
-                  onSort={onSort}
-                  numeric={column.numeric}
-                  fill
-                >
-                  {column.header}
-                </SortHeader>
-              ))}
+              <SortHeaders columns={COLUMNS} sort={sort} onSort={onSort} fill />
               <th scope="col">Close</th>
               <SortHeader column="clv" sort={sort} onSort={onSort} numeric fill>
                 CLV

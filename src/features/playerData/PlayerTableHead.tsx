@@ -1,7 +1,7 @@
 import { memo, type Ref } from 'react';
 import type { Column } from '../../domain/statColumns';
 import { columnWidthRem, SELECT_COLUMN_REM } from './columnWidths';
-import { SortHeader } from '../../components/SortHeader';
+import { SortHeaders } from '../../components/SortHeader';
 import type { SortColumn } from '../../domain/playerStats';
 import type { SortState } from './sortState';
 
@@ -17,19 +17,13 @@ export const PlayerTableHead = memo(function PlayerTableHead({ columns, sort, on
   return (
     <thead ref={ref}>
       <tr aria-rowindex={1}>
-        {columns.map((column) => (
-          <SortHeader
-            key={column.id}
-            column={column.id}
-            sort={sort}
-            onSort={onSort}
-            numeric={column.numeric}
-            fill
-            style={{ width: `${columnWidthRem(column)}rem` }}
-          >
-            {column.header}
-          </SortHeader>
-        ))}
+        <SortHeaders
+          columns={columns}
+          sort={sort}
+          onSort={onSort}
+          fill
+          styleOf={(column) => ({ width: `${columnWidthRem(column)}rem` })}
+        />
         <th scope="col" style={{ width: `${SELECT_COLUMN_REM}rem` }}>
           Select for Comparison
         </th>
