@@ -3,7 +3,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgresServer, type PostgresServer } from '../__tests__/server/db/postgresServer';
-import { groupAlive } from '../scripts/serverProcess';
+import { stopProcessGroup } from '../scripts/serverProcess';
 import { spawnServer, stopServer, type ServerChild } from '../__tests__/server/me/serverChild';
 import { emulatorToken, PROJECT, startFakeEmulator } from '../__tests__/server/me/support';
 import { loadDataSource } from '../server/dataSource';
@@ -176,7 +176,7 @@ async function measure(backend: Backend, dataset: Dataset, bets: Bet[], emulator
   let dir: string | undefined;
   let server: ServerChild | undefined;
   const cleanUp = () => {
-    if (server && groupAlive(server.pid)) process.kill(-server.pid, 'SIGKILL');
+    if (server) stopProcessGroup(server.pid, 'SIGKILL');
     postgres?.remove();
     if (dir) rmSync(dir, { recursive: true, force: true });
   };

@@ -117,18 +117,23 @@ function signalReaches(pid: number): boolean {
   }
 }
 
+/** Resolves true once no member of a process group runs (zombies do not count: groupAlive), false after `timeoutMs`. */
+export async function groupGone(pgid: number, timeoutMs = 5_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (groupAlive(pgid)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
 /**
- * SIGTERM to a process group, SIGKILL after `graceMs`; resolves once no member runs, so a port it held is free for
- * whatever starts next (the browser suite's second run starts its own Auth emulator on the same port).
+ * SIGTERM to a process group, SIGKILL after `graceMs`; resolves once no member runs (or 5 s after the SIGKILL), so a
+ * port it held is free for whatever starts next (the browser suite's second run starts its own Auth emulator there).
  */
 export async function stopProcessGroupAndWait(pid: number, graceMs = 10_000): Promise<void> {
   stopProcessGroup(pid);
-  const deadline = Date.now() + graceMs;
-  while (groupAlive(pid)) {
-    if (Date.now() > deadline) {
-      stopProcessGroup(pid, 'SIGKILL');
-      if (Date.now() > deadline + 5_000) return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  if (await groupGone(pid, graceMs)) return;
+  stopProcessGroup(pid, 'SIGKILL');
+  await groupGone(pid);
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { groupAlive, stopProcessGroupAndWait } from '../../scripts/serverProcess';
+import { groupAlive, groupGone, stopProcessGroupAndWait } from '../../scripts/serverProcess';
 
 /**
  * A node process in a group of its own that starts a child of its own (as tsx starts esbuild), runs `parentScript`
@@ -28,12 +28,7 @@ describe('a process group stopped by its PID', () => {
     process.kill(-family.pid, 'SIGKILL');
     await family.exited;
     // The sleep is handed to PID 1; a container's PID 1 may never reap it, and kill(-group, 0) would still succeed.
-    let gone = false;
-    for (let tries = 0; tries < 100 && !gone; tries += 1) {
-      gone = !groupAlive(family.pid);
-      if (!gone) await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(gone).toBe(true);
+    expect(await groupGone(family.pid, 2_000)).toBe(true);
   });
 
   it('stops a group that ignores SIGTERM with SIGKILL after the grace, and resolves only once it is gone', async () => {

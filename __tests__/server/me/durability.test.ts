@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { burstThenKill, countOf, importRows, importThenKill, verify } from './killedServer';
-import { commandOf, groupGone, spawnServer, stopServer, type ServerChild } from './serverChild';
+import { groupGone } from '../../../scripts/serverProcess';
+import { commandOf, spawnServer, stopServer, type ServerChild } from './serverChild';
 import { fakeEmulatorForFile, PROJECT } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import type { Bet, StoredBet } from '../../../src/domain/bets/types';
-import { groupAlive } from '../../../scripts/serverProcess';
+import { stopProcessGroup } from '../../../scripts/serverProcess';
 import type { ServerChild } from './serverChild';
 import { emulatorToken } from './support';
 
@@ -104,7 +104,7 @@ export async function burstThenKill(
   const answered = () => {
     answers++;
     if (answers !== options.killAfter) return;
-    const kill = () => groupAlive(server.pid) && process.kill(-server.pid, 'SIGKILL');
+    const kill = () => stopProcessGroup(server.pid, 'SIGKILL');
     if (options.killDelayMs > 0) setTimeout(kill, options.killDelayMs);
     else kill();
   };
@@ -270,7 +270,7 @@ export async function importThenKill(
   server: ServerChild,
   options: { uid: string; rows: number; killAfterMs: number },
 ): Promise<number | undefined> {
-  const timer = setTimeout(() => groupAlive(server.pid) && process.kill(-server.pid, 'SIGKILL'), options.killAfterMs);
+  const timer = setTimeout(() => stopProcessGroup(server.pid, 'SIGKILL'), options.killAfterMs);
   const status = await importRows(server, options.uid, options.rows);
   await server.exited;
   clearTimeout(timer);

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, groupAlive } from '../../../scripts/serverProcess';
+import { freePort, stopProcessGroup, stopProcessGroupAndWait } from '../../../scripts/serverProcess';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -13,16 +13,6 @@ export interface ServerChild {
   /** How it ended: the signal's name, or `code N`. */
   exited: Promise<string>;
   stderr(): string;
-}
-
-/** Resolves true once no member of a process group runs (zombies are gone: groupAlive), false after `timeoutMs`. */
-export async function groupGone(pgid: number, timeoutMs = 5_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (groupAlive(pgid)) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return true;
 }
 
 /**
@@ -55,7 +45,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerCh
     if (ok) return { url, pid, exited, stderr: () => stderr };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+  stopProcessGroup(pid, 'SIGKILL');
   throw new Error(`server/main.ts did not answer within 90 s (${child.exitCode ?? 'running'}): ${stderr}`);
 }
 
@@ -64,9 +54,6 @@ export const commandOf = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, '
 
 /** SIGTERM to its group, then SIGKILL after 10 s; resolves once it is gone. */
 export async function stopServer(server: ServerChild): Promise<void> {
-  if (!groupAlive(server.pid)) return;
-  process.kill(-server.pid, 'SIGTERM');
-  const timer = setTimeout(() => groupAlive(server.pid) && process.kill(-server.pid, 'SIGKILL'), 10_000);
+  await stopProcessGroupAndWait(server.pid);
   await server.exited;
-  clearTimeout(timer);
 }
