@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { outboxDiscarded, outboxRetryRequested } from './betOutboxSlice';
-import type { BetRow, Unsaved } from './betRows';
+import type { BetRow, LegRow, Unsaved } from './betRows';
 import {
   bookLabel,
   placedParts,
@@ -37,18 +37,22 @@ function GameCell({ row }: { row: BetRow }) {
   );
 }
 
+/** A leg's close: where it came from, then the line on a line of its own. */
+function CloseText({ close }: { close: LegRow['close'] }) {
+  if (!close) return NONE;
+  return (
+    <>
+      {close.source} <span className="line">{close.line}</span>
+    </>
+  );
+}
+
 function CloseCell({ row }: { row: BetRow }) {
   const [only] = row.legs;
   if (row.legs.length === 1 && only)
     return (
       <>
-        {only.close ? (
-          <>
-            {only.close.source} <span className="line">{only.close.line}</span>
-          </>
-        ) : (
-          NONE
-        )}
+        <CloseText close={only.close} />
         {only.keyNumbers && <span className="aside">{only.keyNumbers}</span>}
       </>
     );
@@ -56,18 +60,12 @@ function CloseCell({ row }: { row: BetRow }) {
     <ul className="legs">
       {row.legs.map(({ leg, close, keyNumbers }, index) => (
         <li key={index}>
-          {close ? (
+          <CloseText close={close} />
+          {close && leg.close && leg.close.clv !== null && (
             <>
-              {close.source} <span className="line">{close.line}</span>
-              {leg.close && leg.close.clv !== null && (
-                <>
-                  {' '}
-                  <span className="line">CLV {signedPercent(leg.close.clv)}</span>
-                </>
-              )}
+              {' '}
+              <span className="line">CLV {signedPercent(leg.close.clv)}</span>
             </>
-          ) : (
-            NONE
           )}
           {keyNumbers && <span className="aside">{keyNumbers}</span>}
         </li>
